@@ -1,0 +1,64 @@
+/** How much an issue matters: `error` makes a manifest invalid; `warning` and `info` do not. */
+export type Severity = 'error' | 'warning' | 'info';
+
+/**
+ * One problem found in a manifest: plain readonly data with a stable `code`.
+ *
+ * @example
+ * ```ts
+ * const issue: Issue = {
+ *   code: 'dialect/not-allowed',
+ *   severity: 'error',
+ *   message: 'input declares draft-07, but a pack tool may only use 2020-12.',
+ *   pointer: '/input/$schema',
+ *   line: 7,
+ *   column: 16,
+ * };
+ * ```
+ */
+export interface Issue {
+  /** Stable identifier, e.g. `dialect/not-allowed`. */
+  readonly code: string;
+  readonly severity: Severity;
+  /** One sentence a pack author can act on. */
+  readonly message: string;
+  /** RFC 6901 JSON pointer from the manifest root (or from the data, for call validators). */
+  readonly pointer: string;
+  /** 1-based line, when the source was text or a file. */
+  readonly line?: number;
+  /** 1-based column, when the source was text or a file. */
+  readonly column?: number;
+  /** The fix, or a "did you mean" suggestion. */
+  readonly hint?: string;
+}
+
+/** Builds an error-severity issue; the most common kind. */
+export function error(code: string, pointer: string, message: string, hint?: string): Issue {
+  return hint === undefined ? { code, severity: 'error', message, pointer } : { code, severity: 'error', message, pointer, hint };
+}
+
+/** Builds a warning-severity issue. */
+export function warning(code: string, pointer: string, message: string, hint?: string): Issue {
+  return hint === undefined ? { code, severity: 'warning', message, pointer } : { code, severity: 'warning', message, pointer, hint };
+}
+
+/** Escapes one reference token for a JSON pointer (RFC 6901). */
+export function escapePointerToken(token: string | number): string {
+  return String(token).replace(/~/g, '~0').replace(/\//g, '~1');
+}
+
+/** Appends reference tokens to a JSON pointer. */
+export function joinPointer(base: string, ...tokens: (string | number)[]): string {
+  let pointer = base;
+  for (const token of tokens) pointer += '/' + escapePointerToken(token);
+  return pointer;
+}
+
+/** Splits a JSON pointer into its unescaped reference tokens. */
+export function splitPointer(pointer: string): string[] {
+  if (pointer === '') return [];
+  return pointer
+    .slice(1)
+    .split('/')
+    .map((token) => token.replace(/~1/g, '/').replace(/~0/g, '~'));
+}
