@@ -1,0 +1,114 @@
+import { closestMatch } from '../suggest.js';
+import type { Transport } from '../types.js';
+import { DEFAULT_DIALECT, DIALECTS, MCP_DIALECTS, dialectByUri, dialectRow, type Dialect } from './table.js';
+
+/** Options of the dialect selector. */
+export interface DialectOptions {
+  /**
+   * Dialects an MCP tool may use beyond draft-06, draft-07, 2019-09 and 2020-12.
+   * Only `'draft-04'` adds anything; it is never allowed by default.
+   */
+  readonly dialects?: readonly Dialect[];
+}
+
+/** The outcome of {@link selectDialect}: the dialect to validate in, or why there is none. */
+export type DialectChoice =
+  | { readonly ok: true; readonly dialect: Dialect; readonly declared?: string }
+  | {
+      readonly ok: false;
+      readonly code: 'dialect/not-allowed' | 'dialect/unknown';
+      readonly message: string;
+      readonly hint?: string;
+      /** The recognised dialect the tool may not use, for `dialect/not-allowed`. */
+      readonly dialect?: Dialect;
+      readonly declared: unknown;
+    };
+
+/**
+ * Picks the dialect a tool's `input` or `output` schema is validated in, enforcing the
+ * specification's rule: a pack tool (transport absent, `auto` or `native`) may use only
+ * Draft 2020-12; an MCP tool (`transport: "mcp"`) may declare draft-06, draft-07, 2019-09
+ * or 2020-12. A schema without `$schema` is 2020-12.
+ *
+ * @example
+ * ```ts
+ * selectDialect({ $schema: 'http://json-schema.org/draft-07/schema#' }, 'mcp');
+ * // → { ok: true, dialect: 'draft-07', declared: 'http://json-schema.org/draft-07/schema#' }
+ * selectDialect({ $schema: 'http://json-schema.org/draft-07/schema#' }, 'auto').ok; // → false
+ * ```
+ */
+export function selectDialect(schema: unknown, transport?: Transport | string, options: DialectOptions = {}): DialectChoice {
+  if (schema === null || typeof schema !== 'object' || Array.isArray(schema) || !Object.hasOwn(schema, '$schema')) {
+    return { ok: true, dialect: DEFAULT_DIALECT };
+  }
+  const declared = (schema as { $schema?: unknown }).$schema;
+  const isMcp = transport === 'mcp';
+  const allowed = isMcp ? [...new Set([...MCP_DIALECTS, ...(options.dialects ?? [])])] : [DEFAULT_DIALECT];
+  const allowedText = allowed.join(', ');
+  if (typeof declared !== 'string') {
+    return {
+      ok: false,
+      code: 'dialect/unknown',
+      declared,
+      message: `$schema must be a URI string naming the dialect, not ${describe(declared)}.`,
+      hint: `Use one of: ${allowed.map((id) => dialectRow(id).uri).join(', ')}.`,
+    };
+  }
+  const row = dialectByUri(declared);
+  if (row === undefined) {
+    const suggestion = suggestDialectUri(declared);
+    return {
+      ok: false,
+      code: 'dialect/unknown',
+      declared,
+      message: `$schema "${declared}" is not a JSON Schema dialect; ${isMcp ? 'an MCP tool' : 'a pack tool'} may use ${allowedText}.`,
+      hint: suggestion === undefined ? `Use one of: ${allowed.map((id) => dialectRow(id).uri).join(', ')}.` : `did you mean "${suggestion}"?`,
+    };
+  }
+  if (allowed.includes(row.id)) return { ok: true, dialect: row.id, declared };
+  const note = row.note === undefined ? '' : ` ${capitalise(row.note)}.`;
+  const where = isMcp
+    ? `an MCP tool may use ${allowedText}${row.audience === 'mcp-opt-in' ? ' (a runtime may opt in to draft-04 with the `dialects` option)' : ''}`
+    : `a pack tool (transport ${transport === undefined ? 'absent' : JSON.stringify(transport)}) may use only 2020-12; ${row.id} is allowed on an MCP server's tool (transport: "mcp")${row.audience === 'mcp-opt-in' ? ' that opted in' : ''}`;
+  return {
+    ok: false,
+    code: 'dialect/not-allowed',
+    dialect: row.id,
+    declared,
+    message: `$schema declares ${row.id} ("${declared}"), but ${where}.${note}`,
+    hint: isMcp
+      ? `Declare one of: ${allowed.map((id) => dialectRow(id).uri).join(', ')}.`
+      : `Remove "$schema" or set it to "${dialectRow(DEFAULT_DIALECT).uri}", and write the schema in Draft 2020-12.`,
+  };
+}
+
+/** The dialect URI a near miss meant: `https://json-schema.org/draft-07/schema`, `…/draft-07/` or a typo. */
+export function suggestDialectUri(declared: string): string | undefined {
+  const wanted = normaliseUri(declared);
+  const byForm = new Map(DIALECTS.map((row) => [normaliseUri(row.uri), row.uri]));
+  const exact = byForm.get(wanted);
+  if (exact !== undefined) return exact;
+  const near = closestMatch(wanted, byForm.keys());
+  return near === undefined ? undefined : byForm.get(near);
+}
+
+function normaliseUri(uri: string): string {
+  return uri
+    .trim()
+    .toLowerCase()
+    .replace(/^[a-z]+:\/\//, '')
+    .replace(/^www\./, '')
+    .replace(/#$/, '')
+    .replace(/\/$/, '')
+    .replace(/\/schema$/, '');
+}
+
+function describe(value: unknown): string {
+  if (value === null) return 'null';
+  if (Array.isArray(value)) return 'an array';
+  return `a ${typeof value}`;
+}
+
+function capitalise(text: string): string {
+  return text.charAt(0).toUpperCase() + text.slice(1);
+}

@@ -1,0 +1,107 @@
+import type { ErrorObject } from 'ajv';
+import { fieldPath } from '../field-path.js';
+import { joinPointer, type Issue } from '../issue.js';
+import { didYouMean, kindOf, listValues, withArticle } from '../suggest.js';
+import { reduceDiscriminatedUnions } from './unions.js';
+
+type VerboseError = ErrorObject & { data?: unknown };
+
+/**
+ * Turns Ajv's errors against the tool schema into issues a person can act on: one per real
+ * problem, the failed union branches a `kind` did not pick left out, "did you mean" for near misses.
+ */
+export function envelopeIssues(errors: readonly ErrorObject[], manifest: unknown): Issue[] {
+  const { dropped, issues } = reduceDiscriminatedUnions(errors);
+  const kept = errors.filter((error) => !dropped.has(error));
+  const specificPlaces = new Set(kept.filter((error) => !isComposite(error)).map((error) => error.instancePath));
+  for (const error of kept) {
+    // A failed anyOf/oneOf/if says no more than the errors of its own branches at the same place.
+    if (isComposite(error) && hasSpecificBelow(error.instancePath, specificPlaces)) continue;
+    issues.push(toIssue(error as VerboseError, manifest));
+  }
+  return dedupe(issues);
+}
+
+function toIssue(error: VerboseError, manifest: unknown): Issue {
+  const at = error.instancePath;
+  const name = fieldPath(at);
+  const subject = name === '' ? 'The manifest' : `"${name}"`;
+  switch (error.keyword) {
+    case 'additionalProperties': {
+      const property = String(error.params.additionalProperty);
+      const known = Object.keys((error.parentSchema?.properties ?? {}) as object);
+      const pointer = joinPointer(at, property);
+      return {
+        code: 'manifest/unknown-property',
+        severity: 'error',
+        pointer,
+        message: `${name === '' ? 'A tool manifest' : subject} has no field "${property}".`,
+        hint: didYouMean(property, known) ?? `Known fields: ${known.join(', ')}.`,
+      };
+    }
+    case 'required':
+      return {
+        code: 'manifest/missing-property',
+        severity: 'error',
+        pointer: at,
+        message: `${subject} is missing the required field "${String(error.params.missingProperty)}".`,
+      };
+    case 'type': {
+      const expected = String(error.params.type).split(',').join(' or ');
+      const message = name === '' ? `A tool manifest must be a JSON object, not ${kindOf(error.data)}.` : `${subject} must be ${withArticle(expected)}, not ${kindOf(error.data)}.`;
+      return { code: 'manifest/wrong-type', severity: 'error', pointer: at, message };
+    }
+    case 'enum':
+    case 'const': {
+      const allowed = error.keyword === 'enum' ? (error.params.allowedValues as unknown[]) : [error.params.allowedValue];
+      const hint = typeof error.data === 'string' ? didYouMean(error.data, allowed.map(String)) : undefined;
+      return {
+        code: 'manifest/invalid-value',
+        severity: 'error',
+        pointer: at,
+        message: `${subject} must be ${allowed.length === 1 ? '' : 'one of '}${listValues(allowed)}, not ${JSON.stringify(error.data)}.`,
+        ...(hint ? { hint } : {}),
+      };
+    }
+    case 'pattern':
+      if (at === '/version') {
+        return {
+          code: 'manifest/invalid-version',
+          severity: 'error',
+          pointer: at,
+          message: `"version" must be an exact semantic version (MAJOR.MINOR.PATCH with an optional -prerelease), not ${JSON.stringify(error.data)}.`,
+          hint: 'For example "1.0.0" or "2.1.0-beta.1"; ranges, a leading "v" and build metadata are not allowed.',
+        };
+      }
+      return invalidValue(at, `${subject} must match ${error.params.pattern as string}, not ${JSON.stringify(error.data)}.`);
+    default:
+      return invalidValue(at, `${subject} ${error.message ?? 'is invalid'}${describeData(error.data)}.`);
+  }
+}
+
+function invalidValue(pointer: string, message: string): Issue {
+  return { code: 'manifest/invalid-value', severity: 'error', pointer, message };
+}
+
+function describeData(data: unknown): string {
+  return typeof data === 'number' || typeof data === 'string' ? `, not ${JSON.stringify(data)}` : '';
+}
+
+function isComposite(error: ErrorObject): boolean {
+  return error.keyword === 'anyOf' || error.keyword === 'oneOf' || error.keyword === 'if';
+}
+
+function hasSpecificBelow(instancePath: string, places: Set<string>): boolean {
+  for (const place of places) if (place === instancePath || place.startsWith(`${instancePath}/`)) return true;
+  return false;
+}
+
+function dedupe(issues: Issue[]): Issue[] {
+  const seen = new Set<string>();
+  return issues.filter((issue) => {
+    const key = `${issue.code}\0${issue.pointer}\0${issue.message}`;
+    if (seen.has(key)) return false;
+    seen.add(key);
+    return true;
+  });
+}

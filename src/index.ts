@@ -1,0 +1,31 @@
+export { vetToolManifest, assertToolManifest } from './vet.js';
+export { loadToolManifest } from './load.js';
+export { selectDialect, type DialectChoice, type DialectOptions } from './dialects/select.js';
+export { DIALECTS, type Dialect, type DialectRow } from './dialects/table.js';
+export { ToolManifestError } from './errors.js';
+export { TOOL_SCHEMA, TOOL_SCHEMA_VERSION } from './tool-schema.js';
+export type { Issue, Severity } from './issue.js';
+export type { VetOptions } from './options.js';
+export type { VetReport } from './report.js';
+export {
+  EFFECT_KINDS,
+  HTTP_METHODS,
+  TRANSPORTS,
+  type CodeArtifactRef,
+  type ConnectionNeed,
+  type Effect,
+  type EffectKind,
+  type HttpAuthSpec,
+  type HttpHeaderSpec,
+  type HttpMethod,
+  type HttpRequestBodySpec,
+  type HttpToolSpec,
+  type JsonSchemaObject,
+  type Need,
+  type NeedsSpec,
+  type NetworkPolicy,
+  type ToolLimits,
+  type ToolManifest,
+  type ToolSecretRef,
+  type Transport,
+} from './types.js';

@@ -1,0 +1,19 @@
+import type { Dialect } from './dialects/table.js';
+
+/**
+ * Options of {@link vetToolManifest}, {@link loadToolManifest} and {@link assertToolManifest}.
+ *
+ * @example
+ * ```ts
+ * vetToolManifest(text, { dialects: ['draft-04'], schemas: { 'https://example.com/geo.json': geo } });
+ * ```
+ */
+export interface VetOptions {
+  /**
+   * Dialects an MCP tool may use beyond draft-06, draft-07, 2019-09 and 2020-12: only
+   * `'draft-04'` adds anything. Pack tools may use 2020-12 alone, whatever this says.
+   */
+  readonly dialects?: readonly Dialect[];
+  /** Documents by URI that a schema's `$ref` may reach. Nothing is ever fetched. */
+  readonly schemas?: Readonly<Record<string, unknown>>;
+}

@@ -1,0 +1,51 @@
+import { selectDialect, type DialectOptions } from '../dialects/select.js';
+import type { Dialect } from '../dialects/table.js';
+import type { Issue } from '../issue.js';
+import { checkSchemaDepth } from './limits.js';
+import { checkAgainstMetaSchema } from './meta.js';
+import { findNestedDialects } from './nested-dialect.js';
+import { findInvalidPatterns } from './patterns.js';
+import { findUnresolvedRefs } from './refs.js';
+import { findStrictViolations } from './strict.js';
+import { findUnsupported } from './unsupported.js';
+
+/** Options of schema vetting. */
+export interface SchemaCheckOptions extends DialectOptions {
+  /** Documents by URI that a `$ref` may reach; nothing is ever fetched. */
+  readonly schemas?: Readonly<Record<string, unknown>>;
+}
+
+/** What vetting one of a tool's schemas found: its dialect (when one applies) and its issues. */
+export interface SchemaVetting {
+  readonly dialect?: Dialect;
+  readonly issues: Issue[];
+  /** Where each issue is best shown, when that is not its pointer (the `$schema` of a dialect issue). */
+  readonly shownAt: Map<Issue, string>;
+}
+
+/**
+ * Vets a tool's `input` or `output` schema at `pointer` without compiling it: the dialect rule,
+ * the dialect's meta-schema, then one traversal each for references, patterns and nested
+ * dialects, and for pack tools the strict-mode findings the Kindgi runtime refuses.
+ */
+export function vetSchema(schema: unknown, pointer: string, transport: unknown, options: SchemaCheckOptions): SchemaVetting {
+  const shownAt = new Map<Issue, string>();
+  const tooDeep = checkSchemaDepth(schema, pointer);
+  if (tooDeep.length > 0) return { issues: tooDeep, shownAt };
+  const choice = selectDialect(schema, typeof transport === 'string' ? transport : undefined, options);
+  if (!choice.ok) {
+    const issue: Issue = { code: choice.code, severity: 'error', pointer, message: `${pointer.slice(1)}: ${choice.message}`, ...(choice.hint ? { hint: choice.hint } : {}) };
+    shownAt.set(issue, `${pointer}/$schema`);
+    return { issues: [issue], shownAt };
+  }
+  const { dialect } = choice;
+  const issues = [
+    ...checkAgainstMetaSchema(schema, dialect, pointer),
+    ...findUnresolvedRefs(schema, dialect, pointer, options),
+    ...findInvalidPatterns(schema, pointer),
+    ...findNestedDialects(schema, dialect, pointer),
+    ...findUnsupported(schema, dialect, pointer),
+    ...(transport === 'mcp' ? [] : findStrictViolations(schema, pointer)),
+  ];
+  return { dialect, issues, shownAt };
+}

@@ -1,0 +1,47 @@
+import { joinPointer, type Issue } from '../issue.js';
+import { walkSubschemas } from './walk.js';
+
+// ajv-formats' `regex` format refuses `\Z`, which JavaScript reads as a plain `Z`.
+const Z_ANCHOR = /[^\\]\\Z/;
+
+/** Why a pattern would not compile the way Ajv compiles it (with the `u` flag), or undefined. */
+export function patternProblem(pattern: string): string | undefined {
+  if (Z_ANCHOR.test(pattern)) return '`\\Z` is not a JavaScript anchor; use `$`';
+  try {
+    new RegExp(pattern, 'u');
+    return undefined;
+  } catch (thrown) {
+    return (thrown as Error).message.replace(/^Invalid regular expression: /, '');
+  }
+}
+
+/**
+ * Finds every `pattern` and `patternProperties` key that Ajv could not compile:
+ * `schema/invalid-pattern` at the keyword, with the engine's reason.
+ */
+export function findInvalidPatterns(schema: unknown, basePointer: string): Issue[] {
+  const issues: Issue[] = [];
+  const report = (pointer: string, pattern: string, problem: string): void => {
+    issues.push({
+      code: 'schema/invalid-pattern',
+      severity: 'error',
+      pointer,
+      message: `The pattern ${JSON.stringify(pattern)} is not a valid regular expression in Unicode mode: ${problem}.`,
+      hint: 'JSON Schema patterns are ECMA-262 regular expressions compiled with the `u` flag: escape only characters that need it (`\\/` and `\\-` outside classes are errors).',
+    });
+  };
+  walkSubschemas(schema, (subschema, pointer) => {
+    const { pattern, patternProperties } = subschema;
+    if (typeof pattern === 'string') {
+      const problem = patternProblem(pattern);
+      if (problem !== undefined) report(basePointer + joinPointer(pointer, 'pattern'), pattern, problem);
+    }
+    if (patternProperties !== null && typeof patternProperties === 'object' && !Array.isArray(patternProperties)) {
+      for (const key of Object.keys(patternProperties)) {
+        const problem = patternProblem(key);
+        if (problem !== undefined) report(basePointer + joinPointer(pointer, 'patternProperties', key), key, problem);
+      }
+    }
+  });
+  return issues;
+}

@@ -1,0 +1,47 @@
+import { distance } from 'fastest-levenshtein';
+
+/**
+ * The candidate closest to a misspelt word, when it is close enough to be what was meant:
+ * two edits away, or a third of the word's length for longer words, never more than 3.
+ */
+export function closestMatch(word: string, candidates: Iterable<string>): string | undefined {
+  const budget = Math.min(3, Math.max(2, Math.floor(word.length / 3)));
+  let best: string | undefined;
+  let bestDistance = Infinity;
+  const lowered = word.toLowerCase();
+  for (const candidate of candidates) {
+    if (candidate === word) return undefined;
+    const d = candidate.toLowerCase() === lowered ? 0.5 : distance(lowered, candidate.toLowerCase());
+    if (d < bestDistance) {
+      best = candidate;
+      bestDistance = d;
+    }
+  }
+  return bestDistance <= budget ? best : undefined;
+}
+
+/** A `did you mean "x"?` hint, or undefined when nothing is close. */
+export function didYouMean(word: string, candidates: Iterable<string>): string | undefined {
+  const match = closestMatch(word, candidates);
+  return match === undefined ? undefined : `did you mean "${match}"?`;
+}
+
+/** Lists values for a message: `"a", "b" or "c"`. */
+export function listValues(values: readonly unknown[], conjunction = 'or'): string {
+  const quoted = values.map((value) => JSON.stringify(value));
+  if (quoted.length <= 1) return quoted.join('');
+  return `${quoted.slice(0, -1).join(', ')} ${conjunction} ${quoted[quoted.length - 1]}`;
+}
+
+/** Prefixes a word with `a` or `an`. */
+export function withArticle(word: string): string {
+  return /^[aeiou]/.test(word) ? `an ${word}` : `a ${word}`;
+}
+
+/** Names a JSON value's kind for a message: `a string`, `null`, `an array`, `an integer`. */
+export function kindOf(value: unknown): string {
+  if (value === null) return 'null';
+  if (Array.isArray(value)) return 'an array';
+  if (typeof value === 'number') return Number.isInteger(value) ? 'an integer' : 'a number';
+  return withArticle(typeof value);
+}

@@ -1,0 +1,71 @@
+import { checkEnvelope } from './envelope/check.js';
+import type { Dialect } from './dialects/table.js';
+import { ToolManifestError } from './errors.js';
+import type { Issue } from './issue.js';
+import type { VetOptions } from './options.js';
+import { locateAndSort, type VetReport } from './report.js';
+import { vetSchema } from './schema-checks/index.js';
+import { decodeText, parseText } from './source/parse.js';
+import type { PositionIndex } from './source/positions.js';
+import type { ToolManifest } from './types.js';
+
+/**
+ * Vets a Kindgi tool manifest: parses it (a string or `Uint8Array` is JSON text, anything else
+ * a value), validates it against the bundled `tool.schema.json`, picks the dialect of `input`
+ * and `output` and validates each in it, and reports every problem at once. Never throws on
+ * bad input.
+ *
+ * @example
+ * ```ts
+ * import { vetToolManifest } from 'kindgi-tool-manifest';
+ * const report = vetToolManifest(fs.readFileSync('tools/weather.json'));
+ * if (report.valid) run(report.manifest);
+ * ```
+ */
+export function vetToolManifest(source: unknown, options: VetOptions = {}): VetReport {
+  let value: unknown = source;
+  let positions: (() => PositionIndex | undefined) | undefined;
+  const issues: Issue[] = [];
+  if (typeof source === 'string' || source instanceof Uint8Array) {
+    const text = typeof source === 'string' ? source : decodeText(source);
+    if (typeof text !== 'string') return { valid: false, issues: [text] };
+    const parsed = parseText(text);
+    if (!parsed.hasValue) return { valid: false, issues: parsed.issues };
+    value = parsed.value;
+    positions = parsed.positions;
+    issues.push(...parsed.issues);
+  }
+  issues.push(...checkEnvelope(value));
+  const shownAt = new Map<Issue, string>();
+  const dialects: { input?: Dialect; output?: Dialect } = {};
+  if (isObject(value)) {
+    for (const field of ['input', 'output'] as const) {
+      if (!isObject(value[field])) continue;
+      const vetting = vetSchema(value[field], `/${field}`, value.transport, options);
+      issues.push(...vetting.issues);
+      for (const [issue, pointer] of vetting.shownAt) shownAt.set(issue, pointer);
+      if (vetting.dialect !== undefined) dialects[field] = vetting.dialect;
+    }
+  }
+  const sorted = locateAndSort(issues, positions?.(), shownAt);
+  const valid = !sorted.some((issue) => issue.severity === 'error');
+  return valid ? { valid, issues: sorted, manifest: value as ToolManifest, dialects } : { valid, issues: sorted, dialects };
+}
+
+/**
+ * Vets a manifest and returns it typed, or throws a {@link ToolManifestError} carrying every issue.
+ *
+ * @example
+ * ```ts
+ * const manifest = assertToolManifest(JSON.parse(text)); // ToolManifest
+ * ```
+ */
+export function assertToolManifest(source: unknown, options: VetOptions = {}): ToolManifest {
+  const report = vetToolManifest(source, options);
+  if (report.manifest === undefined) throw new ToolManifestError(report.issues);
+  return report.manifest;
+}
+
+function isObject(value: unknown): value is Record<string, unknown> {
+  return value !== null && typeof value === 'object' && !Array.isArray(value);
+}

@@ -1,0 +1,28 @@
+import { fileURLToPath } from 'node:url';
+
+/** A folder of the shared corpora, read in place. */
+export function corpusPath(relative: string): string {
+  return fileURLToPath(new URL(`../../shared/corpora/${relative}`, import.meta.url));
+}
+
+/** A minimal valid pack tool, with fields replaced or added. */
+export function packTool(overrides: Record<string, unknown> = {}): Record<string, unknown> {
+  return {
+    id: 'acme.echo',
+    description: 'Echoes its input.',
+    version: '1.0.0',
+    input: { type: 'object', properties: { text: { type: 'string' } }, required: ['text'] },
+    output: { type: 'object' },
+    ...overrides,
+  };
+}
+
+/** A minimal valid MCP tool, with fields replaced or added. */
+export function mcpTool(overrides: Record<string, unknown> = {}): Record<string, unknown> {
+  return packTool({ transport: 'mcp', mcpEndpoint: 'mcp+stdio://echo-server', ...overrides });
+}
+
+/** An HTTP spec for a pack tool, with fields replaced or added. */
+export function httpSpec(overrides: Record<string, unknown> = {}): Record<string, unknown> {
+  return { kind: 'http', method: 'GET', urlTemplate: 'https://api.example.com/echo?text={text}', ...overrides };
+}
