@@ -97,7 +97,7 @@ describe('findUnresolvedRefs agrees with ajv.compile on the JSON Schema Test Sui
           if (SKIP.has(where)) continue;
           const schema = prepare(group.schema, metaSchema);
           const verdict = compileVerdict(dialect, schema, registry);
-          const issues = findUnresolvedRefs(schema, dialect, '', { schemas: registry });
+          const issues = findUnresolvedRefs(schema, dialect, '', { schemas: registry }).filter((issue) => issue.code === 'schema/unresolved-ref');
           compared++;
           if (verdict.kind === 'missing') missing++;
           if (verdict.kind === 'other') other++;
