@@ -1,4 +1,14 @@
 import type { Dialect } from './dialects/table.js';
+import type { Severity } from './issue.js';
+
+/** A rule's severity as configured, or `off`. */
+export type RuleSetting = Severity | 'off';
+
+/**
+ * A set of rule settings: `recommended` (the default), `strict` (warnings become errors),
+ * `production` (adds the production-only rules).
+ */
+export type Profile = 'recommended' | 'strict' | 'production';
 
 /**
  * Options of {@link vetToolManifest}, {@link loadToolManifest} and {@link assertToolManifest}.
@@ -16,4 +26,8 @@ export interface VetOptions {
   readonly dialects?: readonly Dialect[];
   /** Documents by URI that a schema's `$ref` may reach. Nothing is ever fetched. */
   readonly schemas?: Readonly<Record<string, unknown>>;
+  /** Severity overrides by rule id; an unknown id throws (it is the caller's bug). */
+  readonly rules?: Readonly<Record<string, RuleSetting>>;
+  /** The profile; `recommended` by default. */
+  readonly profile?: Profile;
 }

@@ -172,7 +172,7 @@ export function missingType(keys: readonly string[], types: readonly string[], c
   const declared = context.length === 0 ? 'declares no "type"' : `only allows ${listValues(context)}`;
   return [
     `${listValues(keys, 'and')} ${keys.length > 1 ? 'apply' : 'applies'} only to ${noun}, but this schema ${declared}: ${REFUSES} that (strictTypes).`,
-    `Add "type": ${q(type)} to this schema, or to the schema whose allOf, anyOf, oneOf or if/then/else holds it.`,
+    `Add "type": ${q(type)} here; a "type" around this schema counts only through allOf, anyOf, oneOf, not or if/then/else, never through "$ref".`,
   ];
 }
 

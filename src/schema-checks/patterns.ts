@@ -11,7 +11,7 @@ export function patternProblem(pattern: string): string | undefined {
     new RegExp(pattern, 'u');
     return undefined;
   } catch (thrown) {
-    return (thrown as Error).message.replace(/^Invalid regular expression: /, '');
+    return (thrown as Error).message.replace(/^Invalid regular expression: (\/.*\/u?: )?/s, '').toLowerCase();
   }
 }
 

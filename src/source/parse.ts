@@ -55,9 +55,15 @@ export function parseText(text: string): ParsedText {
   return { value, hasValue: true, issues, positions: () => (index ??= indexPositions(document)) };
 }
 
+// momoa names tokens by kind; a person reads the character.
+const TOKENS: Record<string, string> = { LBrace: '"{"', RBrace: '"}"', LBracket: '"["', RBracket: '"]"', Comma: '","', Colon: '":"', Number: 'number', String: 'string', Boolean: 'true/false', Null: 'null' };
+
 function syntaxIssue(thrown: unknown): Issue {
   const error = thrown as { message?: string; line?: number; column?: number };
-  const message = String(error.message ?? thrown).replace(/\s*\(\d+:\d+\)\s*$/, '').replace(/\.$/, '');
+  const message = String(error.message ?? thrown)
+    .replace(/\s*\(\d+:\d+\)\s*$/, '')
+    .replace(/\.$/, '')
+    .replace(/token (\w+)/, (whole, kind: string) => (TOKENS[kind] ? `token ${TOKENS[kind]}` : whole));
   return {
     code: 'json/syntax',
     severity: 'error',

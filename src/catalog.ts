@@ -1,0 +1,16 @@
+import { PIPELINE_CODES, type CodeInfo } from './codes.js';
+import { RULES } from './rules/index.js';
+
+/**
+ * Every issue code this library reports, with what it means, why, and how to fix it: the
+ * pipeline's codes, then each rule's. The README's code table and `explain` come from here.
+ */
+export const CODE_CATALOG: readonly CodeInfo[] = [
+  ...PIPELINE_CODES,
+  ...RULES.map(({ id, description, severity, why, fix, example }) => ({ code: id, severity, summary: description, why, fix, example })),
+];
+
+/** What a code means, or undefined for a code this library never reports. */
+export function explainCode(code: string): CodeInfo | undefined {
+  return CODE_CATALOG.find((info) => info.code === code);
+}
