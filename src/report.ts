@@ -1,6 +1,7 @@
 import type { Dialect } from './dialects/table.js';
 import type { Issue } from './issue.js';
 import type { PositionIndex } from './source/positions.js';
+import type { ResolvedToolManifest } from './resolve.js';
 import type { ToolManifest } from './types.js';
 
 /**
@@ -19,6 +20,8 @@ export interface VetReport {
   readonly issues: Issue[];
   /** The typed manifest, present when valid. */
   readonly manifest?: ToolManifest;
+  /** Present when valid: every default applied, and the policy that follows from the fields. */
+  readonly resolved?: ResolvedToolManifest;
   /** The dialect each schema was validated in, when one applied. */
   readonly dialects?: { readonly input?: Dialect; readonly output?: Dialect };
 }

@@ -4,16 +4,23 @@ import { ToolManifestError } from './errors.js';
 import type { Issue } from './issue.js';
 import type { VetOptions } from './options.js';
 import { locateAndSort, type VetReport } from './report.js';
+import { resolveManifest } from './resolve.js';
+import { RULES } from './rules/index.js';
+import { runRules } from './rules/run.js';
+import { cachedRuleSettings } from './rules/settings.js';
 import { vetSchema } from './schema-checks/index.js';
 import { decodeText, parseText } from './source/parse.js';
 import type { PositionIndex } from './source/positions.js';
-import type { ToolManifest } from './types.js';
+import { TRANSPORTS, type ToolManifest } from './types.js';
+
+const NO_OPTIONS: VetOptions = {};
 
 /**
  * Vets a Kindgi tool manifest: parses it (a string or `Uint8Array` is JSON text, anything else
  * a value), validates it against the bundled `tool.schema.json`, picks the dialect of `input`
- * and `output` and validates each in it, and reports every problem at once. Never throws on
- * bad input.
+ * and `output` and validates each in it, runs the cross-field rules, and reports every problem
+ * at once. Never throws on bad input; throws a `TypeError` only for bad options (an unknown rule
+ * id), which are the caller's bug.
  *
  * @example
  * ```ts
@@ -22,7 +29,8 @@ import type { ToolManifest } from './types.js';
  * if (report.valid) run(report.manifest);
  * ```
  */
-export function vetToolManifest(source: unknown, options: VetOptions = {}): VetReport {
+export function vetToolManifest(source: unknown, options: VetOptions = NO_OPTIONS): VetReport {
+  const settings = cachedRuleSettings(RULES, options);
   let value: unknown = source;
   let positions: (() => PositionIndex | undefined) | undefined;
   const issues: Issue[] = [];
@@ -35,7 +43,8 @@ export function vetToolManifest(source: unknown, options: VetOptions = {}): VetR
     positions = parsed.positions;
     issues.push(...parsed.issues);
   }
-  issues.push(...checkEnvelope(value));
+  const envelope = checkEnvelope(value);
+  issues.push(...envelope);
   const shownAt = new Map<Issue, string>();
   const dialects: { input?: Dialect; output?: Dialect } = {};
   if (isObject(value)) {
@@ -46,10 +55,15 @@ export function vetToolManifest(source: unknown, options: VetOptions = {}): VetR
       for (const [issue, pointer] of vetting.shownAt) shownAt.set(issue, pointer);
       if (vetting.dialect !== undefined) dialects[field] = vetting.dialect;
     }
+    const transport = TRANSPORTS.find((known) => known === value.transport) ?? 'auto';
+    issues.push(...runRules(RULES, settings, value, envelope, { transport, dialects, production: options.profile === 'production' }, options));
   }
   const sorted = locateAndSort(issues, positions?.(), shownAt);
   const valid = !sorted.some((issue) => issue.severity === 'error');
-  return valid ? { valid, issues: sorted, manifest: value as ToolManifest, dialects } : { valid, issues: sorted, dialects };
+  if (!valid) return { valid, issues: sorted, dialects };
+  const manifest = value as ToolManifest;
+  const resolved = resolveManifest(manifest, { input: dialects.input ?? '2020-12', output: dialects.output ?? '2020-12' });
+  return { valid, issues: sorted, manifest, resolved, dialects };
 }
 
 /**

@@ -1,0 +1,53 @@
+import type { Severity } from '../issue.js';
+import type { Profile, RuleSetting, VetOptions } from '../options.js';
+import { didYouMean } from '../suggest.js';
+import type { RuleDefinition } from './define-rule.js';
+
+const PROFILES: readonly Profile[] = ['recommended', 'strict', 'production'];
+const SETTINGS: readonly RuleSetting[] = ['error', 'warning', 'info', 'off'];
+
+/** Each rule's effective setting, and whether the caller set it. */
+export type RuleSettings = ReadonlyMap<string, { readonly setting: RuleSetting; readonly overridden: boolean }>;
+
+const cache = new WeakMap<VetOptions, RuleSettings>();
+
+/** {@link ruleSettings} for the registered rules, worked out once per options object. */
+export function cachedRuleSettings(rules: readonly RuleDefinition[], options: VetOptions): RuleSettings {
+  let settings = cache.get(options);
+  if (settings === undefined) {
+    settings = ruleSettings(rules, options);
+    cache.set(options, settings);
+  }
+  return settings;
+}
+
+/**
+ * Each rule's effective setting under the options: its default severity, then the profile
+ * (`strict` makes warnings errors, `production` turns on the production-only rules), then the
+ * caller's own `rules`. A bad rule id, setting or profile throws: it is the caller's bug.
+ */
+export function ruleSettings(rules: readonly RuleDefinition[], options: VetOptions): RuleSettings {
+  const profile = options.profile ?? 'recommended';
+  if (!PROFILES.includes(profile)) throw new TypeError(`Unknown profile "${String(profile)}"; use ${PROFILES.join(', ')}.`);
+  const ids = rules.map((rule) => rule.id);
+  for (const [id, setting] of Object.entries(options.rules ?? {})) {
+    if (!ids.includes(id)) {
+      const hint = didYouMean(id, ids);
+      throw new TypeError(`Unknown rule "${id}" in options.rules${hint ? `; ${hint}` : ''}. Rules: ${ids.join(', ')}.`);
+    }
+    if (!SETTINGS.includes(setting)) throw new TypeError(`Rule "${id}" cannot be set to "${String(setting)}"; use ${SETTINGS.join(', ')}.`);
+  }
+  const settings = new Map<string, { setting: RuleSetting; overridden: boolean }>();
+  for (const rule of rules) {
+    const own = options.rules?.[rule.id];
+    if (own !== undefined) settings.set(rule.id, { setting: own, overridden: true });
+    else if (rule.productionOnly && profile !== 'production') settings.set(rule.id, { setting: 'off', overridden: false });
+    else settings.set(rule.id, { setting: profile === 'strict' ? stricter(rule.severity) : rule.severity, overridden: false });
+  }
+  return settings;
+}
+
+/** The severity under the `strict` profile: warnings become errors. */
+export function stricter(severity: Severity): Severity {
+  return severity === 'warning' ? 'error' : severity;
+}
