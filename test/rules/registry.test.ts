@@ -6,7 +6,7 @@ const srcRules = new URL('../../src/rules/', import.meta.url);
 const SUPPORT = new Set(['support']);
 const ruleFiles = readdirSync(srcRules, { withFileTypes: true })
   .filter((entry) => entry.isDirectory() && !SUPPORT.has(entry.name))
-  .flatMap((family) => readdirSync(new URL(`${family.name}/`, srcRules)).filter((file) => file.endsWith('.ts')).map((file) => `${family.name}/${file.slice(0, -3)}`))
+  .flatMap((family) => readdirSync(new URL(`${family.name}/`, srcRules)).filter((file) => file.endsWith('.ts') && file !== 'index.ts').map((file) => `${family.name}/${file.slice(0, -3)}`))
   .sort();
 const readme = readFileSync(new URL('../../README.md', import.meta.url), 'utf8');
 

@@ -1,0 +1,5 @@
+import type { RuleDefinition } from '../define-rule.js';
+import manifestIdReserved from './id-reserved.js';
+
+/** The `manifest/` rules, in the order they run. */
+export const MANIFEST_RULES: readonly RuleDefinition[] = [manifestIdReserved];
