@@ -1,5 +1,6 @@
 import type { Dialect } from './dialects/table.js';
 import type { Severity } from './issue.js';
+import type { Limits } from './limits.js';
 
 /** A rule's severity as configured, or `off`. */
 export type RuleSetting = Severity | 'off';
@@ -30,4 +31,6 @@ export interface VetOptions {
   readonly rules?: Readonly<Record<string, RuleSetting>>;
   /** The profile; `recommended` by default. */
   readonly profile?: Profile;
+  /** Bounds on size, depth and expansion; see `DEFAULT_LIMITS` for the defaults. */
+  readonly limits?: Partial<Limits>;
 }

@@ -1,4 +1,6 @@
 import { checkEnvelope } from './envelope/check.js';
+import { checkValues } from './envelope/values.js';
+import { effectiveLimits } from './limits.js';
 import type { Dialect } from './dialects/table.js';
 import { ToolManifestError } from './errors.js';
 import type { Issue } from './issue.js';
@@ -31,10 +33,13 @@ const NO_OPTIONS: VetOptions = {};
  */
 export function vetToolManifest(source: unknown, options: VetOptions = NO_OPTIONS): VetReport {
   const settings = cachedRuleSettings(RULES, options);
+  const limits = effectiveLimits(options.limits);
   let value: unknown = source;
   let positions: (() => PositionIndex | undefined) | undefined;
   const issues: Issue[] = [];
   if (typeof source === 'string' || source instanceof Uint8Array) {
+    const size = typeof source === 'string' ? Buffer.byteLength(source) : source.byteLength;
+    if (size > limits.maxBytes) return { valid: false, issues: [tooLarge(size, limits.maxBytes)] };
     const text = typeof source === 'string' ? source : decodeText(source);
     if (typeof text !== 'string') return { valid: false, issues: [text] };
     const parsed = parseText(text);
@@ -43,14 +48,17 @@ export function vetToolManifest(source: unknown, options: VetOptions = NO_OPTION
     positions = parsed.positions;
     issues.push(...parsed.issues);
   }
-  const envelope = checkEnvelope(value);
-  issues.push(...envelope);
+  const hostile = checkValues(value, limits);
+  const hostileKeys = new Set(hostile.filter((issue) => issue.code === 'manifest/hostile-key').map((issue) => issue.pointer));
+  // A prototype key is also an unknown field; it is one problem, reported once.
+  const envelope = checkEnvelope(value).filter((issue) => !(issue.code === 'manifest/unknown-property' && hostileKeys.has(issue.pointer)));
+  issues.push(...hostile, ...envelope);
   const shownAt = new Map<Issue, string>();
   const dialects: { input?: Dialect; output?: Dialect } = {};
   if (isObject(value)) {
     for (const field of ['input', 'output'] as const) {
       if (!isObject(value[field])) continue;
-      const vetting = vetSchema(value[field], `/${field}`, value.transport, options);
+      const vetting = vetSchema(value[field], `/${field}`, value.transport, options, limits);
       issues.push(...vetting.issues);
       for (const [issue, pointer] of vetting.shownAt) shownAt.set(issue, pointer);
       if (vetting.dialect !== undefined) dialects[field] = vetting.dialect;
@@ -78,6 +86,16 @@ export function assertToolManifest(source: unknown, options: VetOptions = {}): T
   const report = vetToolManifest(source, options);
   if (report.manifest === undefined) throw new ToolManifestError(report.issues);
   return report.manifest;
+}
+
+function tooLarge(size: number, max: number): Issue {
+  return {
+    code: 'limit/size',
+    severity: 'error',
+    pointer: '',
+    message: `The manifest is ${size.toLocaleString('en')} bytes, more than the limit of ${max.toLocaleString('en')}.`,
+    hint: 'A tool manifest is a few kilobytes; raise limits.maxBytes only for a source you trust.',
+  };
 }
 
 function isObject(value: unknown): value is Record<string, unknown> {

@@ -141,7 +141,7 @@ describe('vetToolManifest: schemas', () => {
   test('a schema nested too deep is refused before any walk', () => {
     let input: Record<string, unknown> = { type: 'string' };
     for (let level = 0; level < 5_000; level++) input = { type: 'array', items: input };
-    const report = vetToolManifest(mcpTool({ input }));
+    const report = vetToolManifest(mcpTool({ input: { type: 'object', properties: { deep: input } } }));
     expect(report.issues).toEqual([expect.objectContaining({ code: 'limit/depth' })]);
   });
 });

@@ -1,7 +1,10 @@
 import { selectDialect, type DialectOptions } from '../dialects/select.js';
 import type { Dialect } from '../dialects/table.js';
 import type { Issue } from '../issue.js';
-import { checkSchemaDepth } from './limits.js';
+import type { Limits } from '../limits.js';
+import { checkFanOut } from './fan-out.js';
+import { findInvalidIds } from './ids.js';
+import { checkSchemaSize } from './limits.js';
 import { checkAgainstMetaSchema } from './meta.js';
 import { findNestedDialects } from './nested-dialect.js';
 import { findInvalidPatterns } from './patterns.js';
@@ -28,10 +31,10 @@ export interface SchemaVetting {
  * the dialect's meta-schema, then one traversal each for references, patterns and nested
  * dialects, and for pack tools the strict-mode findings the Kindgi runtime refuses.
  */
-export function vetSchema(schema: unknown, pointer: string, transport: unknown, options: SchemaCheckOptions): SchemaVetting {
+export function vetSchema(schema: unknown, pointer: string, transport: unknown, options: SchemaCheckOptions, limits: Limits): SchemaVetting {
   const shownAt = new Map<Issue, string>();
-  const tooDeep = checkSchemaDepth(schema, pointer);
-  if (tooDeep.length > 0) return { issues: tooDeep, shownAt };
+  const tooBig = checkSchemaSize(schema, pointer, limits);
+  if (tooBig.length > 0) return { issues: tooBig, shownAt };
   const choice = selectDialect(schema, typeof transport === 'string' ? transport : undefined, options);
   if (!choice.ok) {
     const issue: Issue = { code: choice.code, severity: 'error', pointer, message: `${pointer.slice(1)}: ${choice.message}`, ...(choice.hint ? { hint: choice.hint } : {}) };
@@ -39,8 +42,12 @@ export function vetSchema(schema: unknown, pointer: string, transport: unknown, 
     return { issues: [issue], shownAt };
   }
   const { dialect } = choice;
+  // An endless or exploding expansion is refused before anything else walks the references.
+  const fanOut = checkFanOut(schema, dialect, pointer, limits.maxFanOut);
+  if (fanOut.length > 0) return { dialect, issues: fanOut, shownAt };
   const issues = [
     ...checkAgainstMetaSchema(schema, dialect, pointer),
+    ...findInvalidIds(schema, dialect, pointer),
     ...findUnresolvedRefs(schema, dialect, pointer, options),
     ...findInvalidPatterns(schema, pointer),
     ...findNestedDialects(schema, dialect, pointer),

@@ -128,7 +128,8 @@ function check(schema: Record<string, unknown>, surveyed: Survey, dialect: Diale
   return issues;
 }
 
-function baseOf(schema: unknown, parentBase: string, index: ResourceIndex): string {
+/** The base URI inside a subschema: its own `$id` resolved against its parent's base. */
+export function baseOf(schema: unknown, parentBase: string, index: ResourceIndex): string {
   const id = isObject(schema) ? schema[index.schemaId] : undefined;
   return typeof id === 'string' && id !== '' ? (resolveUri(parentBase, id) ?? parentBase) : parentBase;
 }

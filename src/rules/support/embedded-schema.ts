@@ -1,0 +1,44 @@
+import { dialectByUri, dialectRow } from '../../dialects/table.js';
+import { joinPointer } from '../../issue.js';
+import { DEFAULT_LIMITS } from '../../limits.js';
+import { vetSchema } from '../../schema-checks/index.js';
+
+/** A problem in an embedded schema: where it is best shown, and what to say. */
+export interface EmbeddedSchemaProblem {
+  readonly pointer: string;
+  readonly message: string;
+  readonly hint?: string;
+}
+
+const URI_2020_12 = dialectRow('2020-12').uri;
+
+/**
+ * Vets a Draft 2020-12 schema that a manifest carries outside `input` and `output` (a
+ * `needsSpec` value) as `input` is vetted, without compiling: size and depth, fan-out, the
+ * 2020-12 meta-schema, ids, references, patterns, nested dialects, what Ajv refuses. Not the
+ * strict-mode lint, which the runtime applies to a pack tool's input and output only. Such a
+ * schema is always 2020-12: a `$schema` naming anything else is a problem, and the rest is still
+ * vetted as 2020-12. Pointers are under `pointer`; never throws.
+ */
+export function vetEmbeddedSchema(schema: Record<string, unknown>, pointer: string): EmbeddedSchemaProblem[] {
+  const problems: EmbeddedSchemaProblem[] = [];
+  let rest = schema;
+  if (Object.hasOwn(schema, '$schema')) {
+    const { $schema: declared, ...others } = schema;
+    if (typeof declared !== 'string' || dialectByUri(declared)?.id !== '2020-12') {
+      problems.push({
+        pointer: joinPointer(pointer, '$schema'),
+        message: `$schema is ${JSON.stringify(declared)}, but this schema is always Draft 2020-12.`,
+        hint: `Remove "$schema" or set it to "${URI_2020_12}".`,
+      });
+      rest = others;
+    }
+  }
+  // Transport "mcp" only turns the strict-mode lint off; with no foreign `$schema` left, the
+  // dialect is 2020-12 whatever the transport.
+  const vetting = vetSchema(rest, pointer, 'mcp', {}, DEFAULT_LIMITS);
+  for (const issue of vetting.issues) {
+    problems.push({ pointer: vetting.shownAt.get(issue) ?? issue.pointer, message: issue.message, ...(issue.hint === undefined ? {} : { hint: issue.hint }) });
+  }
+  return problems;
+}

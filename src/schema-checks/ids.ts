@@ -1,0 +1,48 @@
+import { createRequire } from 'node:module';
+import { DIALECTS, type Dialect } from '../dialects/table.js';
+import { joinPointer, type Issue } from '../issue.js';
+import { walkSubschemas } from './walk.js';
+
+const require = createRequire(import.meta.url);
+
+interface UriParser {
+  parse(uri: string): { error?: string };
+}
+
+// The URI library Ajv resolves ids with: what it cannot parse, compile throws on or mis-registers.
+const parser = (require('ajv/dist/runtime/uri') as { default: UriParser }).default;
+const META_SCHEMAS = new Set(DIALECTS.map((row) => row.uri.replace(/#$/, '')));
+
+/**
+ * Finds an `$id` (`id` in draft-04) that is not a URI Ajv can parse (`urn:x`, `http://[bad`), or
+ * that names a meta-schema: `schema/invalid-id` at the keyword.
+ */
+export function findInvalidIds(schema: unknown, dialect: Dialect, basePointer: string): Issue[] {
+  const keyword = dialect === 'draft-04' ? 'id' : '$id';
+  const issues: Issue[] = [];
+  walkSubschemas(schema, (subschema, pointer) => {
+    const id = subschema[keyword];
+    if (typeof id !== 'string') return;
+    const problem = idProblem(id);
+    if (problem === undefined) return;
+    issues.push({
+      code: 'schema/invalid-id',
+      severity: 'error',
+      pointer: basePointer + joinPointer(pointer, keyword),
+      message: `The ${keyword} ${JSON.stringify(id)} ${problem}.`,
+      hint: 'Use an absolute URI of your own, such as "https://example.com/schemas/weather-input", or remove it.',
+    });
+  });
+  return issues;
+}
+
+function idProblem(id: string): string | undefined {
+  if (META_SCHEMAS.has(id.replace(/#$/, ''))) return 'names a JSON Schema meta-schema, which a tool schema cannot replace';
+  let error: string | undefined;
+  try {
+    error = parser.parse(id).error;
+  } catch (thrown) {
+    error = (thrown as Error).message;
+  }
+  return error === undefined ? undefined : `is not a URI Ajv can use (${error.replace(/\.$/, '').toLowerCase()})`;
+}
