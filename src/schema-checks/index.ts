@@ -8,6 +8,7 @@ import { checkSchemaSize } from './limits.js';
 import { checkAgainstMetaSchema } from './meta.js';
 import { findNestedDialects } from './nested-dialect.js';
 import { findInvalidPatterns } from './patterns.js';
+import { findRedosPatterns } from './redos.js';
 import { findUnresolvedRefs } from './refs.js';
 import { findStrictViolations } from './strict.js';
 import { findUnsupported } from './unsupported.js';
@@ -50,6 +51,7 @@ export function vetSchema(schema: unknown, pointer: string, transport: unknown, 
     ...findInvalidIds(schema, dialect, pointer),
     ...findUnresolvedRefs(schema, dialect, pointer, options),
     ...findInvalidPatterns(schema, pointer),
+    ...findRedosPatterns(schema, transport === 'mcp' ? 'warning' : 'error', pointer),
     ...findNestedDialects(schema, dialect, pointer),
     ...findUnsupported(schema, dialect, pointer),
     ...(transport === 'mcp' ? [] : findStrictViolations(schema, pointer)),

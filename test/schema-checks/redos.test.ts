@@ -1,0 +1,36 @@
+import { describe, expect, test } from 'vitest';
+import { vetToolManifest } from '../../src/index.js';
+import { findRedosPatterns } from '../../src/schema-checks/redos.js';
+import { mcpTool, packTool } from '../fixtures.js';
+
+describe('ReDoS analysis of patterns', () => {
+  test.each([
+    ['^(a|a)*$', 'exponential'],
+    ['(a+)+b', 'exponential'],
+    ['^(\\w+\\s?)*$', 'exponential'],
+  ])('%s is vulnerable (%s), with the attack’s shape', (pattern, kind) => {
+    const issues = findRedosPatterns({ type: 'string', pattern }, 'error', '/input');
+    expect(issues).toEqual([expect.objectContaining({ code: 'schema/pattern-redos', severity: 'error', pointer: '/input/pattern' })]);
+    expect(issues[0]?.message).toContain(kind);
+    expect(issues[0]?.message).toMatch(/repeat\(\d+\)/);
+  });
+
+  test.each(['^[a-z]+$', '^\\d{4}-\\d{2}-\\d{2}$', '^https?://', 'abc', '^(-?[a-zA-Z]{2})$'])('%s is safe', (pattern) => {
+    expect(findRedosPatterns({ type: 'string', pattern }, 'error', '/input')).toEqual([]);
+  });
+
+  test('patternProperties keys are analysed too', () => {
+    const issues = findRedosPatterns({ type: 'object', patternProperties: { '^(a+)+$': {} } }, 'warning', '/input');
+    expect(issues).toEqual([expect.objectContaining({ pointer: '/input/patternProperties/^(a+)+$', severity: 'warning' })]);
+  });
+
+  test('an error on pack tools, a warning on MCP tools', () => {
+    const input = { type: 'object', properties: { a: { type: 'string', pattern: '^(a|a)*$' } } };
+    expect(vetToolManifest(packTool({ input })).issues).toEqual([expect.objectContaining({ code: 'schema/pattern-redos', severity: 'error', pointer: '/input/properties/a/pattern' })]);
+    expect(vetToolManifest(mcpTool({ input })).issues).toEqual([expect.objectContaining({ code: 'schema/pattern-redos', severity: 'warning' })]);
+  });
+
+  test('an invalid pattern is left to the pattern check', () => {
+    expect(findRedosPatterns({ pattern: '(a+' }, 'error', '')).toEqual([]);
+  });
+});
