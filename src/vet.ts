@@ -49,9 +49,9 @@ export function vetToolManifest(source: unknown, options: VetOptions = NO_OPTION
     issues.push(...parsed.issues);
   }
   const hostile = checkValues(value, limits);
-  const hostileKeys = new Set(hostile.filter((issue) => issue.code === 'manifest/hostile-key').map((issue) => issue.pointer));
-  // A prototype key is also an unknown field; it is one problem, reported once.
-  const envelope = checkEnvelope(value).filter((issue) => !(issue.code === 'manifest/unknown-property' && hostileKeys.has(issue.pointer)));
+  // A prototype key is also an unknown field, an infinite number also not an integer: one problem, reported once.
+  const hostilePlaces = new Set(hostile.map((issue) => issue.pointer));
+  const envelope = checkEnvelope(value).filter((issue) => !hostilePlaces.has(issue.pointer));
   issues.push(...hostile, ...envelope);
   const shownAt = new Map<Issue, string>();
   const dialects: { input?: Dialect; output?: Dialect } = {};
@@ -64,7 +64,7 @@ export function vetToolManifest(source: unknown, options: VetOptions = NO_OPTION
       if (vetting.dialect !== undefined) dialects[field] = vetting.dialect;
     }
     const transport = TRANSPORTS.find((known) => known === value.transport) ?? 'auto';
-    issues.push(...runRules(RULES, settings, value, envelope, { transport, dialects, production: options.profile === 'production' }, options));
+    issues.push(...runRules(RULES, settings, value, [...hostile, ...envelope], { transport, dialects, production: options.profile === 'production' }, options));
   }
   const sorted = locateAndSort(issues, positions?.(), shownAt);
   const valid = !sorted.some((issue) => issue.severity === 'error');
