@@ -18,6 +18,8 @@ export interface DialectRow {
   readonly audience: DialectAudience;
   /** A new Ajv instance for this dialect, with its meta-schema loaded. */
   readonly createAjv: (options: AjvOptions) => AjvCore;
+  /** The precompiled meta-schema validator's module in `generated/`. */
+  readonly metaModule: string;
   /** What a schema author should know about moving off this dialect, if anything. */
   readonly note?: string;
 }
@@ -31,6 +33,7 @@ function ajvClass(path: string): new (options: AjvOptions) => AjvCore {
 export const DIALECTS: readonly DialectRow[] = [
   {
     id: 'draft-04',
+    metaModule: 'meta-draft-04.cjs',
     uri: 'http://json-schema.org/draft-04/schema#',
     audience: 'mcp-opt-in',
     createAjv: (options) => new (ajvClass('ajv-draft-04'))(options),
@@ -39,6 +42,7 @@ export const DIALECTS: readonly DialectRow[] = [
   },
   {
     id: 'draft-06',
+    metaModule: 'meta-draft-06.cjs',
     uri: 'http://json-schema.org/draft-06/schema#',
     audience: 'mcp',
     createAjv: (options) => {
@@ -49,18 +53,21 @@ export const DIALECTS: readonly DialectRow[] = [
   },
   {
     id: 'draft-07',
+    metaModule: 'meta-draft-07.cjs',
     uri: 'http://json-schema.org/draft-07/schema#',
     audience: 'mcp',
     createAjv: (options) => new (ajvClass('ajv/dist/ajv.js'))(options),
   },
   {
     id: '2019-09',
+    metaModule: 'meta-2019-09.cjs',
     uri: 'https://json-schema.org/draft/2019-09/schema',
     audience: 'mcp',
     createAjv: (options) => new (ajvClass('ajv/dist/2019.js'))(options),
   },
   {
     id: '2020-12',
+    metaModule: 'meta-2020-12.cjs',
     uri: 'https://json-schema.org/draft/2020-12/schema',
     audience: 'every-tool',
     createAjv: (options) => new (ajvClass('ajv/dist/2020.js'))(options),

@@ -1,23 +1,13 @@
 import type { ErrorObject, ValidateFunction } from 'ajv';
-import addFormats from 'ajv-formats';
 import { dialectRow, type Dialect } from '../dialects/table.js';
 import { fieldPath } from '../field-path.js';
 import type { Issue } from '../issue.js';
+import { precompiled } from '../precompiled.js';
 import { didYouMean, kindOf, listValues, withArticle } from '../suggest.js';
 
-const validators = new Map<Dialect, ValidateFunction>();
-
-/** The compiled meta-schema of a dialect: one Ajv instance per dialect, built once per process. */
+/** The meta-schema validator of a dialect, precompiled at build time. */
 export function metaSchemaValidator(dialect: Dialect): ValidateFunction {
-  let validate = validators.get(dialect);
-  if (validate === undefined) {
-    const row = dialectRow(dialect);
-    const ajv = row.createAjv({ allErrors: true, verbose: true, strict: false, logger: false });
-    addFormats.default(ajv);
-    validate = ajv.getSchema(row.uri) as ValidateFunction;
-    validators.set(dialect, validate);
-  }
-  return validate;
+  return precompiled(dialectRow(dialect).metaModule);
 }
 
 /**
