@@ -1,6 +1,23 @@
 import type { RuleDefinition } from '../define-rule.js';
 import httpUrlPlaceholderUndeclared from './url-placeholder-undeclared.js';
 import httpUrlPlaceholderOptional from './url-placeholder-optional.js';
+import httpUrlTemplateInvalid from './url-template-invalid.js';
+import httpBodyPlaceholderUndeclared from './body-placeholder-undeclared.js';
+import httpBodyOnGet from './body-on-get.js';
+import httpAuthConnectionUndeclared from './auth-connection-undeclared.js';
+import httpSecretUndeclared from './secret-undeclared.js';
+import httpHeaderInvalid from './header-invalid.js';
+import httpSuccessStatusRange from './success-status-range.js';
 
 /** The `http/` rules, in the order they run. */
-export const HTTP_RULES: readonly RuleDefinition[] = [httpUrlPlaceholderUndeclared, httpUrlPlaceholderOptional];
+export const HTTP_RULES: readonly RuleDefinition[] = [
+  httpUrlTemplateInvalid,
+  httpUrlPlaceholderUndeclared,
+  httpUrlPlaceholderOptional,
+  httpBodyPlaceholderUndeclared,
+  httpBodyOnGet,
+  httpHeaderInvalid,
+  httpAuthConnectionUndeclared,
+  httpSecretUndeclared,
+  httpSuccessStatusRange,
+];

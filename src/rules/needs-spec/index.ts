@@ -1,4 +1,6 @@
 import type { RuleDefinition } from '../define-rule.js';
+import needsSpecInvalidSchema from './invalid-schema.js';
+import needsSpecEnvDefaultType from './env-default-type.js';
 
 /** The `needs-spec/` rules, in the order they run. */
-export const NEEDS_SPEC_RULES: readonly RuleDefinition[] = [];
+export const NEEDS_SPEC_RULES: readonly RuleDefinition[] = [needsSpecInvalidSchema, needsSpecEnvDefaultType];

@@ -1,4 +1,5 @@
 import type { RuleDefinition } from '../define-rule.js';
+import needsDuplicate from './duplicate.js';
 
 /** The `needs/` rules, in the order they run. */
-export const NEEDS_RULES: readonly RuleDefinition[] = [];
+export const NEEDS_RULES: readonly RuleDefinition[] = [needsDuplicate];

@@ -1,0 +1,31 @@
+import { defineRule } from '../define-rule.js';
+import { joinPointer } from '../../issue.js';
+import type { EffectKind } from '../../types.js';
+
+// The kinds that change something outside the call; `network`, `emits-event` and
+// `sensitive-data-egress` can be part of a read.
+const WRITING_KINDS: ReadonlySet<EffectKind> = new Set(['writes', 'deletes', 'external-side-effect', 'spawns-run']);
+
+export default defineRule({
+  id: 'effects/read-only-but-writes',
+  description: 'A tool marked `mutating: false` declares an effect that changes something.',
+  severity: 'warning',
+  why: 'A read-only tool passes the approval check unasked and runs in parallel with other calls; a tool that writes, deletes, starts runs or has outside side effects must not.',
+  fix: 'Set `mutating` to true, or remove the effect if the tool does not do it.',
+  example: '"mutating": false, "effects": [{"kind": "writes"}]',
+  reads: ['mutating', 'effects'],
+  check: ({ mutating, effects }) => {
+    if (mutating !== false || effects === undefined) return [];
+    return effects.flatMap((effect, index) =>
+      WRITING_KINDS.has(effect.kind)
+        ? [
+            {
+              pointer: joinPointer('/effects', index, 'kind'),
+              message: `effects[${index}] declares a "${effect.kind}" effect, but the tool says it is read-only ("mutating": false).`,
+              hint: `Set "mutating" to true, or remove the "${effect.kind}" effect if the tool does not have it.`,
+            },
+          ]
+        : [],
+    );
+  },
+});

@@ -1,0 +1,26 @@
+import { defineRule } from '../define-rule.js';
+import { joinPointer } from '../../issue.js';
+
+// What each flag lets a handler do, for the message.
+const FLAGS = { pauses: 'pause its run', storesFiles: 'store files', readsFiles: 'read stored files' } as const;
+
+export default defineRule({
+  id: 'handler/handler-only-capability',
+  description: '`pauses`, `storesFiles` or `readsFiles` on a tool with a declarative `spec` or on an MCP tool.',
+  severity: 'error',
+  why: 'Only a pack tool with a handler gets the wait token, `files.store` or `files.read` these flags promise; a synthesized HTTP handler and an MCP server never do.',
+  fix: 'Remove the flag, or give the tool its own handler (no `spec`, transport not `mcp`).',
+  example: '"pauses": true beside "spec": {"kind": "http", …}',
+  reads: ['pauses', 'storesFiles', 'readsFiles', 'spec', 'transport'],
+  check: (manifest, { transport }) => {
+    const what = transport === 'mcp' ? 'an MCP tool' : manifest.spec !== undefined ? 'a tool with a declarative spec' : undefined;
+    if (what === undefined) return [];
+    return (Object.keys(FLAGS) as (keyof typeof FLAGS)[])
+      .filter((flag) => manifest[flag] === true)
+      .map((flag) => ({
+        pointer: joinPointer('', flag),
+        message: `${flag} is true, but only a pack tool with a handler can ${FLAGS[flag]}, not ${what}.`,
+        hint: transport === 'mcp' ? `Remove "${flag}".` : `Remove "${flag}", or replace spec with a handler of the pack's own.`,
+      }));
+  },
+});

@@ -1,0 +1,25 @@
+import { defineRule } from '../define-rule.js';
+import { rootProperties } from '../support/input-properties.js';
+import { substitutedPlaceholders } from '../support/substitution.js';
+import { didYouMean } from '../../suggest.js';
+
+export default defineRule({
+  id: 'http/body-placeholder-undeclared',
+  description: 'A `{param}` in a `text` request body template names no property of the input schema’s root.',
+  severity: 'error',
+  why: 'The runtime fills body placeholders from the call’s input; one no input can have is sent as the literal text "{param}" on every call.',
+  fix: 'Declare the property in `input.properties`, or fix the placeholder’s spelling; for literal braces, put a space inside them (`{ text }`), which the runtime leaves alone.',
+  example: '"requestBody": {"kind": "text", "template": "Hello {nmae}"} with "name" in input.properties',
+  reads: ['spec', 'input'],
+  check: ({ spec, input }) => {
+    if (spec?.requestBody?.kind !== 'text') return [];
+    const { declared } = rootProperties(input);
+    return substitutedPlaceholders(spec.requestBody.template)
+      .filter(({ name }) => !declared.has(name))
+      .map(({ name }) => ({
+        pointer: '/spec/requestBody/template',
+        message: `The body placeholder {${name}} names no property of the input schema, so it is sent as literal text.`,
+        hint: didYouMean(name, declared) ?? `Declare "${name}" in input.properties, or write { ${name} } if the braces are meant literally.`,
+      }));
+  },
+});

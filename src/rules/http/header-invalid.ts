@@ -1,0 +1,73 @@
+import { defineRule, type RuleFinding } from '../define-rule.js';
+import { joinPointer } from '../../issue.js';
+import type { HttpToolSpec } from '../../types.js';
+import { findRepeats } from '../support/duplicates.js';
+
+// RFC 9110 §5.6.2: token = 1*tchar.
+const TOKEN = /^[!#$%&'*+\-.^_`|~0-9A-Za-z]+$/;
+// fetch refuses a header value holding NUL, CR or LF (Fetch standard, "header value").
+const BAD_VALUE = /[\0\r\n]/;
+
+export default defineRule({
+  id: 'http/header-invalid',
+  description: 'A header name that is not an HTTP token, a bad value or a header `authorization` also sets (errors); a header twice (warning).',
+  severity: 'error',
+  why: 'fetch refuses a header name that is not an RFC 9110 token or a value with a line break, so every call fails; a header also set by `authorization` is replaced or joined to the credential, by its name’s case; a header given twice sends one value, or both joined.',
+  fix: 'Name headers with letters, digits and `-` (no spaces or colons), give each once, and let `spec.authorization` alone set the credential header.',
+  example: '"headers": [{"name": "X-Api-Key:", "value": "…"}]',
+  reads: ['spec'],
+  check: ({ spec }) => (spec === undefined ? [] : [...badHeaders(spec), ...repeats(spec), ...authConflicts(spec)]),
+});
+
+function badHeaders(spec: HttpToolSpec): RuleFinding[] {
+  const findings: RuleFinding[] = [];
+  (spec.headers ?? []).forEach(({ name, value }, index) => {
+    if (!TOKEN.test(name)) findings.push(badName(joinPointer('/spec/headers', index, 'name'), name));
+    if (BAD_VALUE.test(value)) {
+      findings.push({
+        pointer: joinPointer('/spec/headers', index, 'value'),
+        message: `The value of the header "${name}" holds a line break or NUL character, which fetch refuses.`,
+        hint: 'Put the value on one line.',
+      });
+    }
+  });
+  if (spec.authorization?.kind === 'header' && !TOKEN.test(spec.authorization.headerName)) {
+    findings.push(badName('/spec/authorization/headerName', spec.authorization.headerName));
+  }
+  return findings;
+}
+
+function badName(pointer: string, name: string): RuleFinding {
+  const cleaned = name.trim().replace(/:$/, '').trim().replace(/\s+/g, '-');
+  return {
+    pointer,
+    message: `The header name ${JSON.stringify(name)} is not an HTTP token, so fetch refuses the request.`,
+    hint: TOKEN.test(cleaned) ? `Write "${cleaned}".` : 'Use only letters, digits and !#$%&\'*+-.^_`|~ (no spaces, colons or quotes).',
+  };
+}
+
+function repeats(spec: HttpToolSpec): RuleFinding[] {
+  return findRepeats(spec.headers ?? [], (header) => header.name.toLowerCase()).map(({ index, first, item }) => ({
+    pointer: joinPointer('/spec/headers', index, 'name'),
+    message: `The header "${item.name}" is set twice (headers[${first}] and headers[${index}]); header names ignore case, so only one value, or both joined, is sent.`,
+    hint: `Remove headers[${index}], or merge its value into headers[${first}].`,
+    severity: 'warning',
+  }));
+}
+
+function authConflicts(spec: HttpToolSpec): RuleFinding[] {
+  const auth = spec.authorization;
+  if (auth === undefined) return [];
+  const set = auth.kind === 'header' ? auth.headerName : 'Authorization';
+  return (spec.headers ?? []).flatMap(({ name }, index) =>
+    name.toLowerCase() === set.toLowerCase()
+      ? [
+          {
+            pointer: joinPointer('/spec/headers', index, 'name'),
+            message: `The header "${name}" is also set by spec.authorization (kind "${auth.kind}"), so which credential is sent depends on the name’s case.`,
+            hint: `Remove headers[${index}]; spec.authorization sends the ${set} header.`,
+          },
+        ]
+      : [],
+  );
+}

@@ -1,0 +1,55 @@
+import { defineRule, type RuleFinding } from '../define-rule.js';
+import { parseUrlTemplate, type UrlTemplateProblem } from '../support/url-template.js';
+
+const POINTER = '/spec/urlTemplate';
+
+export default defineRule({
+  id: 'http/url-template-invalid',
+  description: '`spec.urlTemplate`, with its placeholders filled, is not an absolute http(s) URL with a fixed host.',
+  severity: 'error',
+  why: 'The runtime refuses a URL template that is not http(s) with a host, or whose scheme, host or port a call’s input would choose; a placeholder it cannot fill is sent as literal braces.',
+  fix: 'Write `https://<host>/…` with the scheme, host and port spelled out, and `{name}` placeholders (letters, digits, `_`) only in the path and query.',
+  example: '"urlTemplate": "https://{region}.api.example.com/v1/items"',
+  reads: ['spec'],
+  check: ({ spec }) => (spec === undefined ? [] : parseUrlTemplate(spec.urlTemplate).problems.map(finding)),
+});
+
+function finding(problem: UrlTemplateProblem): RuleFinding {
+  switch (problem.kind) {
+    case 'whitespace':
+      return at('spec.urlTemplate begins or ends with white space.', 'Remove the spaces around the URL.');
+    case 'unmatched-brace':
+      return at(
+        `spec.urlTemplate has a "${problem.brace}" at character ${problem.index + 1} that ${problem.brace === '{' ? 'opens' : 'closes'} no placeholder.`,
+        'Write placeholders as {name}, or remove the stray brace.',
+      );
+    case 'placeholder-name':
+      return at(
+        `The URL placeholder {${problem.text}} is never filled: the runtime fills only names of letters, digits and "_".`,
+        `Name the input property and the placeholder {${problem.text.trim().replace(/\W+/g, '_') || 'name'}}.`,
+      );
+    case 'placeholder':
+      return problem.part === 'userinfo'
+        ? at(`The placeholder {${problem.name}} stands in the URL’s user info, which the runtime refuses.`, 'Send credentials with spec.authorization instead.')
+        : at(
+            `The placeholder {${problem.name}} stands in the URL’s ${problem.part}, so a call’s input would choose where the request goes.`,
+            problem.part === 'scheme'
+              ? 'Start the template with "https://" and the host, written out.'
+              : `Write the ${problem.part} literally and move {${problem.name}} into the path or query (one tool per server if need be).`,
+          );
+    case 'not-absolute':
+      return at('spec.urlTemplate is not an absolute URL: it must start with http:// or https:// and a host.', 'Write "https://<host>/…".');
+    case 'scheme':
+      return at(`spec.urlTemplate uses the scheme "${problem.scheme}", but an HTTP spec calls only http and https URLs.`, 'Use an https:// URL.');
+    case 'no-host':
+      return at('spec.urlTemplate names no host after "://".', 'Write the host, as in "https://api.example.com/…".');
+    case 'port':
+      return at(`The port "${problem.port}" in spec.urlTemplate is not a number from 0 to 65535.`, 'Fix the port, or leave it out for the default.');
+    case 'host':
+      return at(`The host "${problem.host}" in spec.urlTemplate is not a valid host name.`, 'Write a host name such as "api.example.com", or an IP address.');
+  }
+}
+
+function at(message: string, hint: string): RuleFinding {
+  return { pointer: POINTER, message, hint };
+}

@@ -1,0 +1,47 @@
+import { splitPointer } from '../../issue.js';
+
+/**
+ * The schemas that apply to a schema's root value: the schema itself, the target of a root
+ * `$ref` into the same document, and every schema of a root `allOf`, followed recursively
+ * (each once). Anything that is not a schema object is skipped; never throws.
+ *
+ * @example
+ * ```ts
+ * rootSchemas({ $ref: '#/$defs/a', $defs: { a: { type: 'object' } } });
+ * // → [{ $ref: '#/$defs/a', $defs: … }, { type: 'object' }]
+ * ```
+ */
+export function rootSchemas(schema: unknown): Record<string, unknown>[] {
+  const found: Record<string, unknown>[] = [];
+  const seen = new Set<unknown>();
+  const pending: unknown[] = [schema];
+  while (pending.length > 0) {
+    const node = pending.shift();
+    if (!isObject(node) || seen.has(node)) continue;
+    seen.add(node);
+    found.push(node);
+    if (typeof node.$ref === 'string') pending.push(resolveLocal(schema, node.$ref));
+    if (Array.isArray(node.allOf)) pending.push(...node.allOf);
+  }
+  return found;
+}
+
+function resolveLocal(root: unknown, ref: string): unknown {
+  if (!ref.startsWith('#')) return undefined;
+  let pointer: string;
+  try {
+    pointer = decodeURIComponent(ref.slice(1));
+  } catch {
+    return undefined;
+  }
+  let node = root;
+  for (const token of splitPointer(pointer)) {
+    if (node === null || typeof node !== 'object' || !Object.hasOwn(node, token)) return undefined;
+    node = (node as Record<string, unknown>)[token];
+  }
+  return node;
+}
+
+function isObject(value: unknown): value is Record<string, unknown> {
+  return value !== null && typeof value === 'object' && !Array.isArray(value);
+}

@@ -1,0 +1,45 @@
+import { expect, test } from 'vitest';
+import { vetToolManifest } from '../../../src/index.js';
+import rule from '../../../src/rules/http/body-placeholder-undeclared.js';
+import { httpSpec, packTool } from '../../fixtures.js';
+import { testRule } from '../rule-tester.js';
+
+const post = (template: string, input?: Record<string, unknown>) =>
+  packTool({ ...(input === undefined ? {} : { input }), spec: httpSpec({ method: 'POST', urlTemplate: 'https://api.example.com/notes', requestBody: { kind: 'text', template } }) });
+
+testRule(rule, {
+  valid: [
+    { name: 'placeholder declared', manifest: post('Note: {text}') },
+    { name: 'no placeholder', manifest: post('ping') },
+    { name: 'literal JSON braces are not placeholders', manifest: post('{"text": "{text}", "n": 1}') },
+    { name: 'braces with spaces inside stay literal', manifest: post('query { viewer { login } }') },
+    { name: 'a json-input body has no template', manifest: packTool({ spec: httpSpec({ method: 'POST', requestBody: { kind: 'json-input' } }) }) },
+    { name: 'no spec', manifest: packTool() },
+    {
+      name: 'declared through a root $ref',
+      manifest: post('{id}', { $ref: '#/$defs/args', $defs: { args: { type: 'object', properties: { id: { type: 'string' } }, required: ['id'] } } }),
+    },
+    { name: 'declared in a root allOf', manifest: post('{id}', { type: 'object', allOf: [{ properties: { id: { type: 'string' } } }] }) },
+  ],
+  invalid: [
+    { name: 'a misspelt placeholder', manifest: post('Note: {txet}'), issues: [{ pointer: '/spec/requestBody/template' }] },
+    { name: 'two undeclared placeholders', manifest: post('{a} and {text} and {b}'), issues: [{ pointer: '/spec/requestBody/template' }, { pointer: '/spec/requestBody/template' }] },
+    { name: 'inside a JSON body', manifest: post('{"note": "{note}"}'), issues: [{ pointer: '/spec/requestBody/template' }] },
+    {
+      name: 'declared only in a nested object',
+      manifest: post('{id}', { type: 'object', properties: { item: { type: 'object', properties: { id: { type: 'string' } } } } }),
+      issues: [{ pointer: '/spec/requestBody/template' }],
+    },
+    {
+      name: 'a malformed input schema is no crash',
+      manifest: post('{id}', { type: 'object', properties: 'id', required: 'id', allOf: 5, $ref: '#/$defs/missing%' }),
+      issues: [{ pointer: '/spec/requestBody/template' }],
+    },
+  ],
+});
+
+test('a close miss gets a "did you mean"', () => {
+  const [issue] = vetToolManifest(post('Note: {txet}')).issues.filter((found) => found.code === rule.id);
+  expect(issue?.message).toContain('{txet}');
+  expect(issue?.hint).toBe('did you mean "text"?');
+});

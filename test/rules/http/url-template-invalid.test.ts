@@ -1,0 +1,61 @@
+import rule from '../../../src/rules/http/url-template-invalid.js';
+import { httpSpec, packTool } from '../../fixtures.js';
+import { testRule } from '../rule-tester.js';
+
+const url = (urlTemplate: string) => packTool({ spec: httpSpec({ urlTemplate }) });
+const bad = (name: string, urlTemplate: string, count = 1) => ({ name, manifest: url(urlTemplate), issues: Array.from({ length: count }, () => ({ pointer: '/spec/urlTemplate' })) });
+
+testRule(rule, {
+  valid: [
+    { name: 'placeholders in the path and query', manifest: url('https://api.example.com/v1/{text}?q={text}') },
+    { name: 'no spec', manifest: packTool() },
+    { name: 'http, upper-case scheme, a port', manifest: url('HTTP://api.example.com:8080/{text}') },
+    { name: 'an IPv6 host with a port', manifest: url('https://[::1]:8443/items/{text}') },
+    { name: 'an IPv4 host', manifest: url('http://10.0.0.1/items') },
+    { name: 'an international host name', manifest: url('https://münchen.example/{text}') },
+    { name: 'literal user info', manifest: url('https://svc@api.example.com/{text}') },
+    { name: 'a placeholder right after the path slash', manifest: url('https://api.example.com/{text}') },
+    { name: 'a placeholder in the fragment', manifest: url('https://api.example.com/a#{text}') },
+    { name: 'an empty port', manifest: url('https://api.example.com:/a') },
+  ],
+  invalid: [
+    bad('a placeholder for the host', 'https://{text}/v1'),
+    bad('a placeholder for a subdomain', 'https://{text}.api.example.com/v1'),
+    bad('a placeholder glued to the host', 'https://api.example.com{text}'),
+    bad('a placeholder inside IPv6 brackets', 'https://[{text}]/v1'),
+    bad('a placeholder for the port', 'https://api.example.com:{text}/v1'),
+    bad('a placeholder in the user info', 'https://{text}@api.example.com/v1'),
+    bad('a placeholder for the scheme', '{text}://api.example.com/v1'),
+    bad('a placeholder inside the scheme', 'http{text}://api.example.com/v1'),
+    bad('a placeholder for the whole base URL', '{text}/v1/items'),
+    bad('two placeholders in the host', 'https://{text}.{text}.example.com/', 2),
+    bad('a relative URL', '/v1/items/{text}'),
+    bad('a host without a scheme', 'api.example.com/v1/{text}'),
+    bad('an ftp URL', 'ftp://files.example.com/{text}'),
+    bad('a mailto URL', 'mailto:someone@example.com'),
+    bad('no slashes after the scheme', 'https:api.example.com/{text}'),
+    bad('no host', 'https:///v1/{text}'),
+    bad('a port but no host', 'https://:8080/v1'),
+    bad('a port above 65535', 'https://api.example.com:70000/v1'),
+    bad('a port that is not a number', 'https://api.example.com:https/v1'),
+    bad('a space in the host', 'https://api example.com/v1'),
+    bad('a backslash in the host', 'https://api.example.com\\evil.example/v1'),
+    bad('a forbidden host character', 'https://api<example>.com/v1'),
+    bad('leading white space', ' https://api.example.com/{text}'),
+    bad('a placeholder left open', 'https://api.example.com/items/{text'),
+    bad('a closing brace with no opening one', 'https://api.example.com/items/text}'),
+    bad('doubled braces: two stray braces', 'https://api.example.com/items/{{text}}', 2),
+    bad('a stray brace in the host', 'https://api{.example.com/v1'),
+    bad('an empty template', ''),
+    {
+      name: 'a placeholder the runtime never fills (not a word), even when declared',
+      manifest: packTool({
+        input: { type: 'object', properties: { 'user-id': { type: 'string' } }, required: ['user-id'] },
+        spec: httpSpec({ urlTemplate: 'https://api.example.com/users/{user-id}' }),
+      }),
+      issues: [{ pointer: '/spec/urlTemplate' }],
+    },
+    bad('spaces inside the braces', 'https://api.example.com/users/{ text }'),
+    { name: 'the strict profile keeps it an error', manifest: url('https://{text}/v1'), options: { profile: 'strict' }, issues: [{ pointer: '/spec/urlTemplate', severity: 'error' }] },
+  ],
+});
