@@ -29,3 +29,7 @@ export {
   type ToolSecretRef,
   type Transport,
 } from './types.js';
+export { compileToolValidators, clearValidatorCache, configureValidatorCache } from './validators/compile.js';
+export type { CompileOptions, ToolValidator, ToolValidators, ValidationResult } from './validators/options.js';
+export { fromMcpTool, type FromMcpToolOptions, type McpTool, type McpToolAnnotations } from './mcp/from-mcp-tool.js';
+export { toMcpTool } from './mcp/to-mcp-tool.js';

@@ -3,50 +3,70 @@ import type { Limits } from '../limits.js';
 
 // Keys that change or shadow an object's prototype when a careless consumer copies the manifest.
 const HOSTILE_KEYS = new Set(['__proto__', 'constructor', 'prototype']);
-// Where the manifest holds JSON Schemas: their keys are keywords and property names, not fields.
-const SCHEMA_PLACES = [/^\/(input|output)$/, /^\/needsSpec\/(env|secrets|config)\/[^/]+$/];
+interface Entry {
+  readonly value: unknown;
+  readonly parent: Entry | undefined;
+  readonly key: string | number;
+  /** Whether the value is inside a JSON Schema the manifest carries, not one of its own fields. */
+  readonly inSchema: boolean;
+}
 
 /**
  * One pass over the whole manifest, before any validator sees it, for what JSON Schema cannot
- * catch: prototype keys, lone surrogates, numbers no runtime can hold exactly, and objects with
- * more keys than `limits.maxProperties`.
+ * catch: prototype keys (and a schema property named `__proto__`, which Ajv never checks), lone surrogates, numbers no runtime can hold exactly, and objects with
+ * more keys than `limits.maxProperties`. Pointers are spelled out only for what it reports.
  */
 export function checkValues(manifest: unknown, limits: Limits): Issue[] {
   const issues: Issue[] = [];
-  const stack: [unknown, string, boolean][] = [[manifest, '', false]];
+  // Like a ReDoS pattern: a pack tool must not ship it, a third-party MCP server's tool is warned about.
+  const protoSeverity = (manifest as { transport?: unknown } | null)?.transport === 'mcp' ? 'warning' : 'error';
+  const stack: Entry[] = [{ value: manifest, parent: undefined, key: '', inSchema: false }];
   while (stack.length > 0) {
-    const [value, pointer, inSchema] = stack.pop() as [unknown, string, boolean];
+    const entry = stack.pop() as Entry;
+    const { value, inSchema } = entry;
     if (typeof value === 'string') {
-      if (!value.isWellFormed()) issues.push(loneSurrogate(pointer, 'This string'));
+      if (!value.isWellFormed()) issues.push(loneSurrogate(pointerOf(entry), 'This string'));
     } else if (typeof value === 'number') {
-      if (!Number.isFinite(value) || (!inSchema && Math.abs(value) > Number.MAX_SAFE_INTEGER)) issues.push(unsafeNumber(pointer, value));
+      if (!Number.isFinite(value) || (!inSchema && Math.abs(value) > Number.MAX_SAFE_INTEGER)) issues.push(unsafeNumber(pointerOf(entry), value));
     } else if (Array.isArray(value)) {
-      if (inSchema && pointer.endsWith('/required') && value.includes('__proto__')) issues.push(protoProperty(joinPointer(pointer, value.indexOf('__proto__'))));
-      value.forEach((child, index) => stack.push([child, joinPointer(pointer, index), inSchema]));
+      for (let index = 0; index < value.length; index++) stack.push({ value: value[index], parent: entry, key: index, inSchema });
     } else if (value !== null && typeof value === 'object') {
       const keys = Object.keys(value);
       if (keys.length > limits.maxProperties) {
-        issues.push({ code: 'limit/properties', severity: 'error', pointer, message: `This object has ${keys.length.toLocaleString('en')} keys, more than the limit of ${limits.maxProperties.toLocaleString('en')}.`, hint: 'Split it; no real tool needs that many.' });
+        issues.push({ code: 'limit/properties', severity: 'error', pointer: pointerOf(entry), message: `This object has ${keys.length.toLocaleString('en')} keys, more than the limit of ${limits.maxProperties.toLocaleString('en')}.`, hint: 'Split it; no real tool needs that many.' });
         continue;
       }
       for (const key of keys) {
-        const child = joinPointer(pointer, key);
-        if (!key.isWellFormed()) issues.push(loneSurrogate(child, 'This key'));
-        if (!inSchema && HOSTILE_KEYS.has(key)) issues.push(hostileKey(child, key));
-        if (inSchema && key === '__proto__' && pointer.endsWith('/properties')) issues.push(protoProperty(child));
-        stack.push([(value as Record<string, unknown>)[key], child, inSchema || SCHEMA_PLACES.some((place) => place.test(child))]);
+        const child: Entry = { value: (value as Record<string, unknown>)[key], parent: entry, key, inSchema: inSchema || holdsSchema(entry, key) };
+        if (!key.isWellFormed()) issues.push(loneSurrogate(pointerOf(child), 'This key'));
+        if (!inSchema && HOSTILE_KEYS.has(key)) issues.push(hostileKey(pointerOf(child), key));
+        if (inSchema && key === '__proto__' && entry.key === 'properties') issues.push(protoProperty(pointerOf(child), protoSeverity));
+        stack.push(child);
       }
     }
   }
   return issues;
 }
 
+// Where the manifest holds JSON Schemas: `/input`, `/output`, `/needsSpec/{env,secrets,config}/<name>`.
+function holdsSchema(parent: Entry, key: string): boolean {
+  if (parent.parent === undefined) return key === 'input' || key === 'output';
+  const group = parent.key;
+  return (group === 'env' || group === 'secrets' || group === 'config') && parent.parent.key === 'needsSpec' && parent.parent.parent?.parent === undefined;
+}
+
+function pointerOf(entry: Entry): string {
+  const keys: (string | number)[] = [];
+  for (let at: Entry | undefined = entry; at?.parent !== undefined; at = at.parent) keys.push(at.key);
+  return joinPointer('', ...keys.reverse());
+}
+
 function hostileKey(pointer: string, key: string): Issue {
   return { code: 'manifest/hostile-key', severity: 'error', pointer, message: `The key "${key}" can change or shadow an object's prototype in the programs that read this manifest.`, hint: `Rename or remove "${key}".` };
 }
 
-function protoProperty(pointer: string): Issue {
-  return { code: 'schema/proto-property', severity: 'error', pointer, message: 'A property named "__proto__" is never checked by Ajv, so the schema would not mean what it says.', hint: 'Rename the property.' };
+function protoProperty(pointer: string, severity: 'error' | 'warning'): Issue {
+  return { code: 'schema/proto-property', severity, pointer, message: 'A property named "__proto__" is never checked by Ajv, so the schema would not mean what it says.', hint: 'Rename the property.' };
 }
 
 function loneSurrogate(pointer: string, what: string): Issue {

@@ -1,7 +1,7 @@
 import { createRequire } from 'node:module';
 import { DIALECTS, type Dialect } from '../dialects/table.js';
 import { joinPointer, type Issue } from '../issue.js';
-import { walkSubschemas } from './walk.js';
+import { walkSubschemas, type SubschemaVisitor } from './walk.js';
 
 const require = createRequire(import.meta.url);
 
@@ -13,14 +13,10 @@ interface UriParser {
 const parser = (require('ajv/dist/runtime/uri') as { default: UriParser }).default;
 const META_SCHEMAS = new Set(DIALECTS.map((row) => row.uri.replace(/#$/, '')));
 
-/**
- * Finds an `$id` (`id` in draft-04) that is not a URI Ajv can parse (`urn:x`, `http://[bad`), or
- * that names a meta-schema: `schema/invalid-id` at the keyword.
- */
-export function findInvalidIds(schema: unknown, dialect: Dialect, basePointer: string): Issue[] {
+/** A subschema visitor adding `schema/invalid-id` for an `$id` Ajv cannot parse or that names a meta-schema. */
+export function invalidIdVisitor(dialect: Dialect, basePointer: string, issues: Issue[]): SubschemaVisitor {
   const keyword = dialect === 'draft-04' ? 'id' : '$id';
-  const issues: Issue[] = [];
-  walkSubschemas(schema, (subschema, pointer) => {
+  return (subschema, place) => {
     const id = subschema[keyword];
     if (typeof id !== 'string') return;
     const problem = idProblem(id);
@@ -28,11 +24,20 @@ export function findInvalidIds(schema: unknown, dialect: Dialect, basePointer: s
     issues.push({
       code: 'schema/invalid-id',
       severity: 'error',
-      pointer: basePointer + joinPointer(pointer, keyword),
+      pointer: basePointer + joinPointer(place.pointer(), keyword),
       message: `The ${keyword} ${JSON.stringify(id)} ${problem}.`,
       hint: 'Use an absolute URI of your own, such as "https://example.com/schemas/weather-input", or remove it.',
     });
-  });
+  };
+}
+
+/**
+ * Finds an `$id` (`id` in draft-04) that is not a URI Ajv can parse (`urn:x`, `http://[bad`), or
+ * that names a meta-schema: `schema/invalid-id` at the keyword.
+ */
+export function findInvalidIds(schema: unknown, dialect: Dialect, basePointer: string): Issue[] {
+  const issues: Issue[] = [];
+  walkSubschemas(schema, invalidIdVisitor(dialect, basePointer, issues));
   return issues;
 }
 

@@ -3,15 +3,16 @@ import type { Dialect } from '../dialects/table.js';
 import type { Issue } from '../issue.js';
 import type { Limits } from '../limits.js';
 import { checkFanOut } from './fan-out.js';
-import { findInvalidIds } from './ids.js';
-import { checkSchemaSize } from './limits.js';
+import { invalidIdVisitor } from './ids.js';
+import { measureSchema } from './limits.js';
 import { checkAgainstMetaSchema } from './meta.js';
-import { findNestedDialects } from './nested-dialect.js';
-import { findInvalidPatterns } from './patterns.js';
-import { findRedosPatterns } from './redos.js';
+import { nestedDialectVisitor } from './nested-dialect.js';
+import { invalidPatternVisitor } from './patterns.js';
+import { redosVisitor } from './redos.js';
 import { findUnresolvedRefs } from './refs.js';
 import { findStrictViolations } from './strict.js';
-import { findUnsupported } from './unsupported.js';
+import { unsupportedVisitor } from './unsupported.js';
+import { walkSubschemas } from './walk.js';
 
 /** Options of schema vetting. */
 export interface SchemaCheckOptions extends DialectOptions {
@@ -28,14 +29,15 @@ export interface SchemaVetting {
 }
 
 /**
- * Vets a tool's `input` or `output` schema at `pointer` without compiling it: the dialect rule,
- * the dialect's meta-schema, then one traversal each for references, patterns and nested
- * dialects, and for pack tools the strict-mode findings the Kindgi runtime refuses.
+ * Vets a tool's `input` or `output` schema at `pointer` without compiling it: its size, the
+ * dialect rule, fan-out through references, the dialect's meta-schema, references, then one walk
+ * over the subschemas for ids, patterns (validity and ReDoS), nested dialects and what Ajv
+ * cannot compile, and for pack tools the strict-mode findings the Kindgi runtime refuses.
  */
 export function vetSchema(schema: unknown, pointer: string, transport: unknown, options: SchemaCheckOptions, limits: Limits): SchemaVetting {
   const shownAt = new Map<Issue, string>();
-  const tooBig = checkSchemaSize(schema, pointer, limits);
-  if (tooBig.length > 0) return { issues: tooBig, shownAt };
+  const measure = measureSchema(schema, pointer, limits);
+  if (measure.issues.length > 0) return { issues: measure.issues, shownAt };
   const choice = selectDialect(schema, typeof transport === 'string' ? transport : undefined, options);
   if (!choice.ok) {
     const issue: Issue = { code: choice.code, severity: 'error', pointer, message: `${pointer.slice(1)}: ${choice.message}`, ...(choice.hint ? { hint: choice.hint } : {}) };
@@ -43,18 +45,22 @@ export function vetSchema(schema: unknown, pointer: string, transport: unknown, 
     return { issues: [issue], shownAt };
   }
   const { dialect } = choice;
-  // An endless or exploding expansion is refused before anything else walks the references.
-  const fanOut = checkFanOut(schema, dialect, pointer, limits.maxFanOut);
+  // Without a reference, expansion is bounded by the schema's own size, which is already checked.
+  const fanOut = measure.hasRefs ? checkFanOut(schema, dialect, pointer, limits.maxFanOut) : [];
   if (fanOut.length > 0) return { dialect, issues: fanOut, shownAt };
-  const issues = [
-    ...checkAgainstMetaSchema(schema, dialect, pointer),
-    ...findInvalidIds(schema, dialect, pointer),
-    ...findUnresolvedRefs(schema, dialect, pointer, options),
-    ...findInvalidPatterns(schema, pointer),
-    ...findRedosPatterns(schema, transport === 'mcp' ? 'warning' : 'error', pointer),
-    ...findNestedDialects(schema, dialect, pointer),
-    ...findUnsupported(schema, dialect, pointer),
-    ...(transport === 'mcp' ? [] : findStrictViolations(schema, pointer)),
+  const issues = checkAgainstMetaSchema(schema, dialect, pointer);
+  if (measure.hasRefs || measure.hasIds) issues.push(...findUnresolvedRefs(schema, dialect, pointer, options));
+  // One walk over the subschemas for every keyword-level check.
+  const visitors = [
+    invalidIdVisitor(dialect, pointer, issues),
+    invalidPatternVisitor(pointer, issues),
+    redosVisitor(transport === 'mcp' ? 'warning' : 'error', pointer, issues),
+    nestedDialectVisitor(dialect, pointer, issues),
+    unsupportedVisitor(dialect, pointer, issues),
   ];
+  walkSubschemas(schema, (subschema, place) => {
+    for (const visit of visitors) visit(subschema, place);
+  });
+  if (transport !== 'mcp') issues.push(...findStrictViolations(schema, pointer));
   return { dialect, issues, shownAt };
 }

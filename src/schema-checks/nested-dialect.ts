@@ -1,6 +1,22 @@
 import { dialectByUri, type Dialect } from '../dialects/table.js';
 import { joinPointer, type Issue } from '../issue.js';
-import { walkSubschemas } from './walk.js';
+import { walkSubschemas, type SubschemaVisitor } from './walk.js';
+
+/** A subschema visitor adding `schema/nested-dialect` for a `$schema` below the root naming another dialect. */
+export function nestedDialectVisitor(dialect: Dialect, basePointer: string, issues: Issue[]): SubschemaVisitor {
+  return (subschema, place) => {
+    if (place.isRoot || typeof subschema.$schema !== 'string') return;
+    const nested = dialectByUri(subschema.$schema);
+    if (nested === undefined || nested.id === dialect) return;
+    issues.push({
+      code: 'schema/nested-dialect',
+      severity: 'error',
+      pointer: basePointer + joinPointer(place.pointer(), '$schema'),
+      message: `This subschema declares ${nested.id}, but the schema is ${dialect}; one schema cannot mix dialects.`,
+      hint: `Remove the nested "$schema" and write the subschema in ${dialect}.`,
+    });
+  };
+}
 
 /**
  * Finds a `$schema` below the root that names another dialect than the schema's own:
@@ -8,17 +24,6 @@ import { walkSubschemas } from './walk.js';
  */
 export function findNestedDialects(schema: unknown, dialect: Dialect, basePointer: string): Issue[] {
   const issues: Issue[] = [];
-  walkSubschemas(schema, (subschema, pointer, isRoot) => {
-    if (isRoot || typeof subschema.$schema !== 'string') return;
-    const nested = dialectByUri(subschema.$schema);
-    if (nested === undefined || nested.id === dialect) return;
-    issues.push({
-      code: 'schema/nested-dialect',
-      severity: 'error',
-      pointer: basePointer + joinPointer(pointer, '$schema'),
-      message: `This subschema declares ${nested.id}, but the schema is ${dialect}; one schema cannot mix dialects.`,
-      hint: `Remove the nested "$schema" and write the subschema in ${dialect}.`,
-    });
-  });
+  walkSubschemas(schema, nestedDialectVisitor(dialect, basePointer, issues));
   return issues;
 }

@@ -1,5 +1,5 @@
 import { joinPointer, type Issue } from '../issue.js';
-import { walkSubschemas } from './walk.js';
+import { walkSubschemas, type SubschemaVisitor } from './walk.js';
 
 // ajv-formats' `regex` format refuses `\Z`, which JavaScript reads as a plain `Z`.
 const Z_ANCHOR = /[^\\]\\Z/;
@@ -15,33 +15,37 @@ export function patternProblem(pattern: string): string | undefined {
   }
 }
 
+/** Calls `visit` with each `pattern` and `patternProperties` key of one subschema, and the tokens to its keyword. */
+export function eachPattern(subschema: Record<string, unknown>, visit: (pattern: string, tokens: string[]) => void): void {
+  const { pattern, patternProperties } = subschema;
+  if (typeof pattern === 'string') visit(pattern, ['pattern']);
+  if (patternProperties !== null && typeof patternProperties === 'object' && !Array.isArray(patternProperties)) {
+    for (const key of Object.keys(patternProperties)) visit(key, ['patternProperties', key]);
+  }
+}
+
+/** A subschema visitor adding `schema/invalid-pattern` for each pattern Ajv could not compile. */
+export function invalidPatternVisitor(basePointer: string, issues: Issue[]): SubschemaVisitor {
+  return (subschema, place) =>
+    eachPattern(subschema, (pattern, tokens) => {
+      const problem = patternProblem(pattern);
+      if (problem === undefined) return;
+      issues.push({
+        code: 'schema/invalid-pattern',
+        severity: 'error',
+        pointer: basePointer + joinPointer(place.pointer(), ...tokens),
+        message: `The pattern ${JSON.stringify(pattern)} is not a valid regular expression in Unicode mode: ${problem}.`,
+        hint: 'JSON Schema patterns are ECMA-262 regular expressions compiled with the `u` flag: escape only characters that need it (`\\/` and `\\-` outside classes are errors).',
+      });
+    });
+}
+
 /**
  * Finds every `pattern` and `patternProperties` key that Ajv could not compile:
  * `schema/invalid-pattern` at the keyword, with the engine's reason.
  */
 export function findInvalidPatterns(schema: unknown, basePointer: string): Issue[] {
   const issues: Issue[] = [];
-  const report = (pointer: string, pattern: string, problem: string): void => {
-    issues.push({
-      code: 'schema/invalid-pattern',
-      severity: 'error',
-      pointer,
-      message: `The pattern ${JSON.stringify(pattern)} is not a valid regular expression in Unicode mode: ${problem}.`,
-      hint: 'JSON Schema patterns are ECMA-262 regular expressions compiled with the `u` flag: escape only characters that need it (`\\/` and `\\-` outside classes are errors).',
-    });
-  };
-  walkSubschemas(schema, (subschema, pointer) => {
-    const { pattern, patternProperties } = subschema;
-    if (typeof pattern === 'string') {
-      const problem = patternProblem(pattern);
-      if (problem !== undefined) report(basePointer + joinPointer(pointer, 'pattern'), pattern, problem);
-    }
-    if (patternProperties !== null && typeof patternProperties === 'object' && !Array.isArray(patternProperties)) {
-      for (const key of Object.keys(patternProperties)) {
-        const problem = patternProblem(key);
-        if (problem !== undefined) report(basePointer + joinPointer(pointer, 'patternProperties', key), key, problem);
-      }
-    }
-  });
+  walkSubschemas(schema, invalidPatternVisitor(basePointer, issues));
   return issues;
 }

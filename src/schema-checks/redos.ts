@@ -1,7 +1,7 @@
 import { createRequire } from 'node:module';
 import { joinPointer, type Issue, type Severity } from '../issue.js';
-import { patternProblem } from './patterns.js';
-import { walkSubschemas } from './walk.js';
+import { eachPattern, patternProblem } from './patterns.js';
+import { walkSubschemas, type SubschemaVisitor } from './walk.js';
 
 const require = createRequire(import.meta.url);
 
@@ -26,34 +26,33 @@ const SCHEMA_BUDGET_MS = 3_000;
 const REPEATS = /[*+]|\{\d*,\d*\}/;
 
 /**
- * Finds `pattern`s and `patternProperties` keys that take super-linear time on some input
- * (ReDoS): `schema/pattern-redos` at the keyword, with the shape of an attack string. An error
- * on pack tools, a warning on MCP tools. Each pattern is analysed once per process (cached), for
- * at most {@link REDOS_TIMEOUT_MS}; a pattern the analyser cannot decide in time is let pass.
+ * A subschema visitor adding `schema/pattern-redos` for each `pattern` and `patternProperties`
+ * key that takes super-linear time on some input (ReDoS), with the shape of an attack string.
+ * Each pattern is analysed once per process (cached), for at most {@link REDOS_TIMEOUT_MS}, and
+ * all of one schema's new patterns within a budget; a pattern not decided in time is let pass.
  */
+export function redosVisitor(severity: Severity, basePointer: string, issues: Issue[]): SubschemaVisitor {
+  const deadline = Date.now() + SCHEMA_BUDGET_MS;
+  return (subschema, place) =>
+    eachPattern(subschema, (pattern, tokens) => {
+      if (!REPEATS.test(pattern) || patternProblem(pattern) !== undefined) return;
+      const verdict = analyse(pattern, deadline);
+      if (verdict?.status !== 'vulnerable') return;
+      const kind = verdict.complexity?.type === 'exponential' ? 'exponential' : `polynomial (degree ${verdict.complexity?.degree ?? '≥2'})`;
+      issues.push({
+        code: 'schema/pattern-redos',
+        severity,
+        pointer: basePointer + joinPointer(place.pointer(), ...tokens),
+        message: `The pattern ${JSON.stringify(pattern)} can take ${kind} time to match some strings, such as ${verdict.attack?.pattern ?? 'a long repetition'}.`,
+        hint: 'Remove the ambiguity: no nested or overlapping repetitions of the same characters (e.g. `(a|a)*`, `(a+)+`, `\\s*\\s*`).',
+      });
+    });
+}
+
+/** {@link redosVisitor} over a whole schema: an error on pack tools, a warning on MCP tools. */
 export function findRedosPatterns(schema: unknown, severity: Severity, basePointer: string): Issue[] {
   const issues: Issue[] = [];
-  const deadline = Date.now() + SCHEMA_BUDGET_MS;
-  const check = (pattern: string, pointer: string): void => {
-    if (!REPEATS.test(pattern) || patternProblem(pattern) !== undefined) return;
-    const verdict = analyse(pattern, deadline);
-    if (verdict?.status !== 'vulnerable') return;
-    const kind = verdict.complexity?.type === 'exponential' ? 'exponential' : `polynomial (degree ${verdict.complexity?.degree ?? '≥2'})`;
-    issues.push({
-      code: 'schema/pattern-redos',
-      severity,
-      pointer: basePointer + pointer,
-      message: `The pattern ${JSON.stringify(pattern)} can take ${kind} time to match some strings, such as ${verdict.attack?.pattern ?? 'a long repetition'}.`,
-      hint: 'Remove the ambiguity: no nested or overlapping repetitions of the same characters (e.g. `(a|a)*`, `(a+)+`, `\\s*\\s*`).',
-    });
-  };
-  walkSubschemas(schema, (subschema, pointer) => {
-    if (typeof subschema.pattern === 'string') check(subschema.pattern, joinPointer(pointer, 'pattern'));
-    const map = subschema.patternProperties;
-    if (map !== null && typeof map === 'object' && !Array.isArray(map)) {
-      for (const key of Object.keys(map)) check(key, joinPointer(pointer, 'patternProperties', key));
-    }
-  });
+  walkSubschemas(schema, redosVisitor(severity, basePointer, issues));
   return issues;
 }
 

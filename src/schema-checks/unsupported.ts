@@ -1,6 +1,6 @@
 import type { Dialect } from '../dialects/table.js';
 import { joinPointer, type Issue } from '../issue.js';
-import { walkSubschemas } from './walk.js';
+import { walkSubschemas, type SubschemaVisitor } from './walk.js';
 
 interface Refusal {
   readonly keyword: string;
@@ -43,13 +43,9 @@ const REFUSALS: readonly Refusal[] = [
   },
 ];
 
-/**
- * Finds what the dialect's meta-schema allows but Ajv refuses to compile, so that vetting
- * says what compile would say: `schema/unsupported` at the keyword.
- */
-export function findUnsupported(schema: unknown, dialect: Dialect, basePointer: string): Issue[] {
-  const issues: Issue[] = [];
-  walkSubschemas(schema, (subschema, pointer) => {
+/** A subschema visitor adding `schema/unsupported` for what the meta-schema allows but Ajv refuses. */
+export function unsupportedVisitor(dialect: Dialect, basePointer: string, issues: Issue[]): SubschemaVisitor {
+  return (subschema, place) => {
     for (const refusal of REFUSALS) {
       if (!Object.hasOwn(subschema, refusal.keyword)) continue;
       const reason = refusal.reason(subschema, dialect);
@@ -57,11 +53,20 @@ export function findUnsupported(schema: unknown, dialect: Dialect, basePointer: 
       issues.push({
         code: 'schema/unsupported',
         severity: 'error',
-        pointer: basePointer + joinPointer(pointer, refusal.keyword),
+        pointer: basePointer + joinPointer(place.pointer(), refusal.keyword),
         message: `Ajv, which compiles tool schemas at run time, refuses ${reason}.`,
         hint: refusal.hint,
       });
     }
-  });
+  };
+}
+
+/**
+ * Finds what the dialect's meta-schema allows but Ajv refuses to compile, so that vetting
+ * says what compile would say: `schema/unsupported` at the keyword.
+ */
+export function findUnsupported(schema: unknown, dialect: Dialect, basePointer: string): Issue[] {
+  const issues: Issue[] = [];
+  walkSubschemas(schema, unsupportedVisitor(dialect, basePointer, issues));
   return issues;
 }

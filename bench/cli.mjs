@@ -1,0 +1,55 @@
+#!/usr/bin/env node
+// `node bench/cli.mjs [count]`: writes `count` (1,000 by default) generated manifests to a temporary
+// folder, ten subfolders of a hundred, and vets them through the built CLI (`node dist/cli.js check`)
+// in each format, printing files per second and the CLI's peak memory. Build first (`npm run build`).
+import { spawnSync } from 'node:child_process';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const cli = fileURLToPath(new URL('../dist/cli.js', import.meta.url));
+const count = Number(process.argv[2] ?? 1000);
+// Reports the child's peak resident memory on standard error as it exits.
+const peakMemory = `data:text/javascript,process.on('exit',()=>process.stderr.write('maxrss '+process.resourceUsage().maxRSS+'\\n'))`;
+
+/** The i-th manifest: most valid, one in twenty with a warning, one in twenty with errors. */
+function manifest(i) {
+  const value = {
+    id: `bench.tool-${i}`,
+    description: `Benchmark tool number ${i}: returns the weather for a city.`,
+    version: '1.0.0',
+    input: {
+      type: 'object',
+      properties: { city: { type: 'string', minLength: 1 }, units: { enum: ['metric', 'imperial'], default: 'metric' }, days: { type: 'integer', minimum: 1, maximum: 14 } },
+      required: ['city'],
+      additionalProperties: false,
+    },
+    output: { type: 'object', properties: { temperature: { type: 'number' }, conditions: { type: 'string' } }, required: ['temperature'] },
+    mutating: false,
+    spec: { kind: 'http', method: 'GET', urlTemplate: 'https://api.example.com/v1/weather?city={city}' },
+  };
+  if (i % 20 === 7) value.spec.urlTemplate = 'https://api.example.com/v1/weather/{units}?city={city}';
+  if (i % 20 === 13) Object.assign(value, { mutatin: true, version: '1.0' });
+  return `${JSON.stringify(value, null, 2)}\n`;
+}
+
+const folder = mkdtempSync(join(tmpdir(), 'kindgi-bench-cli-'));
+try {
+  for (let i = 0; i < count; i++) {
+    const sub = join(folder, `pack-${String(i % 10).padStart(2, '0')}`);
+    if (i < 10) mkdirSync(sub);
+    writeFileSync(join(sub, `tool-${String(i).padStart(5, '0')}.json`), manifest(i));
+  }
+  console.log(`${count} manifests through \`node dist/cli.js check <folder>\` (Node ${process.version})`);
+  for (const format of ['stylish', 'json', 'sarif', 'github']) {
+    const start = process.hrtime.bigint();
+    const run = spawnSync(process.execPath, ['--import', peakMemory, cli, 'check', '--format', format, folder], { encoding: 'utf8', maxBuffer: 1 << 30 });
+    const seconds = Number(process.hrtime.bigint() - start) / 1e9;
+    if (run.status !== 0 && run.status !== 1) throw new Error(`the CLI could not do its job (exit ${run.status}): ${run.stderr}`);
+    const rss = Number(/maxrss (\d+)/.exec(run.stderr)?.[1] ?? 0) / 1024;
+    console.log(`  ${format.padEnd(8)} ${seconds.toFixed(2)} s  ${Math.round(count / seconds)} files/s  peak ${rss.toFixed(0)} MB  (${run.stdout.length} bytes out)`);
+  }
+} finally {
+  rmSync(folder, { recursive: true, force: true });
+}

@@ -1,0 +1,138 @@
+import { parseArgs } from 'node:util';
+import { FORMATS, type Format } from '../format/index.js';
+import type { Profile, RuleSetting } from '../options.js';
+import { UsageError } from './usage-error.js';
+
+/** What `check` was asked to do. */
+export interface CheckCommand {
+  readonly kind: 'check';
+  readonly paths: readonly string[];
+  readonly format: Format;
+  readonly output?: string;
+  readonly quiet: boolean;
+  readonly maxWarnings?: number;
+  readonly rules: Readonly<Record<string, RuleSetting>>;
+  readonly profile?: Profile;
+  readonly allowDraft04: boolean;
+  /** `--color` (true), `--no-color` (false), or neither: decided by the environment. */
+  readonly color?: boolean;
+}
+
+/** A parsed command line. */
+export type Command =
+  | CheckCommand
+  | { readonly kind: 'help' }
+  | { readonly kind: 'version' }
+  | { readonly kind: 'print-schema'; readonly output?: string }
+  | { readonly kind: 'explain'; readonly code?: string };
+
+const OPTIONS = {
+  format: { type: 'string', short: 'f' },
+  output: { type: 'string', short: 'o' },
+  quiet: { type: 'boolean', short: 'q' },
+  'max-warnings': { type: 'string' },
+  rule: { type: 'string', multiple: true },
+  profile: { type: 'string' },
+  'allow-dialect': { type: 'string' },
+  color: { type: 'boolean' },
+  'no-color': { type: 'boolean' },
+  help: { type: 'boolean', short: 'h' },
+  version: { type: 'boolean', short: 'v' },
+} as const;
+
+const PROFILES: readonly Profile[] = ['recommended', 'strict', 'production'];
+const SETTINGS: readonly RuleSetting[] = ['error', 'warning', 'info', 'off'];
+const OPTIONS_OF: Record<string, readonly string[]> = { 'print-schema': ['output'], explain: [] };
+
+/**
+ * Parses the arguments after `kindgi-tool-manifest`. Throws a {@link UsageError} for anything
+ * it cannot act on.
+ *
+ * @example
+ * ```ts
+ * parseCommand(['check', 'tools/', '--format', 'sarif']); // { kind: 'check', paths: ['tools/'], format: 'sarif', … }
+ * ```
+ */
+export function parseCommand(argv: readonly string[]): Command {
+  let parsed;
+  try {
+    parsed = parseArgs({ args: [...argv], options: OPTIONS, allowPositionals: true, strict: true, tokens: true });
+  } catch (thrown) {
+    // Node's messages go on to explain `--`; the first sentence is the point.
+    throw new UsageError(firstSentence(thrown instanceof Error ? thrown.message : String(thrown)));
+  }
+  const { values, positionals, tokens } = parsed;
+  if (values.help) return { kind: 'help' };
+  if (values.version) return { kind: 'version' };
+  const [name, ...rest] = positionals;
+  if (name === undefined) throw new UsageError('no command given');
+  const given = tokens.flatMap((token) => (token.kind === 'option' ? [token.name] : []));
+  const allowed = OPTIONS_OF[name];
+  if (allowed !== undefined) {
+    const stray = given.find((option) => !allowed.includes(option));
+    if (stray !== undefined) throw new UsageError(`--${stray} is not an option of ${name}`);
+  }
+  switch (name) {
+    case 'check':
+      if (rest.length === 0) throw new UsageError('check needs a path: a file, a folder, a glob, or - for standard input');
+      return checkCommand(rest, values, given);
+    case 'print-schema':
+      if (rest.length > 0) throw new UsageError(`print-schema takes no argument, got "${rest[0]}"`);
+      return values.output === undefined ? { kind: 'print-schema' } : { kind: 'print-schema', output: values.output };
+    case 'explain':
+      if (rest.length > 1) throw new UsageError('explain takes one code');
+      return rest[0] === undefined ? { kind: 'explain' } : { kind: 'explain', code: rest[0] };
+    default:
+      throw new UsageError(`unknown command "${name}"`);
+  }
+}
+
+type Values = ReturnType<typeof parseArgs<{ options: typeof OPTIONS; allowPositionals: true }>>['values'];
+
+function checkCommand(paths: string[], values: Values, given: readonly string[]): CheckCommand {
+  const format = values.format ?? 'stylish';
+  if (!(FORMATS as string[]).includes(format)) throw new UsageError(`--format must be ${oneOf(FORMATS)}, not "${format}"`);
+  const profile = values.profile;
+  if (profile !== undefined && !(PROFILES as string[]).includes(profile)) throw new UsageError(`--profile must be ${oneOf(PROFILES)}, not "${profile}"`);
+  const dialect = values['allow-dialect'];
+  if (dialect !== undefined && dialect !== 'draft-04') throw new UsageError(`--allow-dialect takes only draft-04 (the other dialects need no leave), not "${dialect}"`);
+  // The later of --color and --no-color wins, as with other CLIs.
+  const colorFlag = given.filter((option) => option === 'color' || option === 'no-color').at(-1);
+  return {
+    kind: 'check',
+    paths,
+    format: format as Format,
+    ...(values.output === undefined ? {} : { output: values.output }),
+    quiet: values.quiet ?? false,
+    ...(values['max-warnings'] === undefined ? {} : { maxWarnings: count(values['max-warnings']) }),
+    rules: Object.fromEntries((values.rule ?? []).map(ruleSetting)),
+    ...(profile === undefined ? {} : { profile: profile as Profile }),
+    allowDraft04: dialect !== undefined,
+    ...(colorFlag === undefined ? {} : { color: colorFlag === 'color' }),
+  };
+}
+
+function count(text: string): number {
+  if (!/^\d+$/.test(text)) throw new UsageError(`--max-warnings takes a whole number, not "${text}"`);
+  return Number(text);
+}
+
+function ruleSetting(text: string): [string, RuleSetting] {
+  const at = text.lastIndexOf('=');
+  const id = text.slice(0, at);
+  const setting = text.slice(at + 1);
+  if (at <= 0 || !(SETTINGS as string[]).includes(setting)) {
+    throw new UsageError(`--rule takes ID=SEVERITY, SEVERITY one of ${oneOf(SETTINGS)}; got "${text}"`);
+  }
+  return [id, setting as RuleSetting];
+}
+
+function firstSentence(message: string): string {
+  const end = message.search(/\.\s/);
+  const sentence = (end < 0 ? message : message.slice(0, end)).replace(/\.$/, '');
+  return sentence.charAt(0).toLowerCase() + sentence.slice(1);
+}
+
+function oneOf(values: readonly string[]): string {
+  return `${values.slice(0, -1).join(', ')} or ${values.at(-1)}`;
+}

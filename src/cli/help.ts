@@ -1,0 +1,46 @@
+import { TOOL_SCHEMA_VERSION } from '../tool-schema.js';
+
+/** The name the CLI goes by. */
+export const PROGRAM = 'kindgi-tool-manifest';
+
+/** `--help`: every command, option and exit code. Its first lines are the usage. */
+export const HELP = `Usage: ${PROGRAM} check [options] <path...>
+       ${PROGRAM} print-schema [--output FILE]
+       ${PROGRAM} explain [code]
+
+Vets Kindgi tool manifests (tool.schema.json ${TOOL_SCHEMA_VERSION}) and reports every problem at once.
+
+Commands:
+  check <path...>      Vet manifests. A path is a file, a folder (every *.json below it,
+                       skipping node_modules and names that begin with a dot), a glob
+                       ("tools/**/*.json"), or - for one manifest on standard input.
+  print-schema         Write the bundled tool.schema.json, for editors.
+  explain [code]       What an issue code means, why it matters and how to fix it;
+                       every code, without one.
+
+Options of check:
+  -f, --format NAME         stylish (default), json, sarif or github
+  -o, --output FILE         Write the report to FILE instead of standard output
+  -q, --quiet               Report errors only
+      --max-warnings N      Fail when there are more than N warnings
+      --rule ID=SEVERITY    Set a rule to error, warning, info or off (repeatable)
+      --profile NAME        recommended (default), strict (warnings are errors) or production
+      --allow-dialect draft-04
+                            Let MCP tools declare draft-04 schemas
+      --color, --no-color   Colour the stylish report or not; by default only on a terminal
+                            (NO_COLOR and FORCE_COLOR are honoured)
+
+  -h, --help                Show this help
+  -v, --version             Show the version
+
+Exit codes:
+  0  no errors, and no more warnings than --max-warnings allows
+  1  errors, or more warnings than --max-warnings allows
+  2  the CLI could not do its job: a usage error, an unreadable path, no files matched
+`;
+
+/** What a usage error prints: the problem, the usage lines, and where to read more. */
+export function usageMessage(problem: string): string {
+  const usage = HELP.split('\n').slice(0, 3).join('\n');
+  return `${PROGRAM}: ${problem}\n\n${usage}\n\nRun "${PROGRAM} --help" for every option.\n`;
+}

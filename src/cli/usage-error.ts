@@ -1,0 +1,7 @@
+/**
+ * A command line the CLI cannot act on: an unknown option, a bad value, a missing argument,
+ * a rule that does not exist. The CLI prints its message with the usage and exits 2.
+ */
+export class UsageError extends Error {
+  override readonly name = 'UsageError';
+}

@@ -1,0 +1,37 @@
+import type { Severity } from '../issue.js';
+import type { Formatter } from './types.js';
+
+// GitHub has no "info" command; a notice is its lowest level.
+const COMMAND: Record<Severity, string> = { error: 'error', warning: 'warning', info: 'notice' };
+
+/**
+ * GitHub Actions workflow commands, one per issue, which GitHub shows as annotations on the
+ * pull request: `::error file=tools/a.json,line=8,col=45,title=schema/invalid-pattern::message`.
+ *
+ * @example
+ * ```ts
+ * github(results, context); // '::warning file=tools/a.json,line=3,col=9,title=http/url-placeholder-optional::…\n'
+ * ```
+ */
+export const github: Formatter = (results) => {
+  const lines: string[] = [];
+  for (const { file, issues } of results) {
+    for (const issue of issues) {
+      const properties = [`file=${escapeProperty(file)}`];
+      if (issue.line !== undefined) properties.push(`line=${issue.line}`, `col=${issue.column ?? 1}`);
+      properties.push(`title=${escapeProperty(issue.code)}`);
+      const message = issue.hint === undefined ? issue.message : `${issue.message}\n${issue.hint}`;
+      lines.push(`::${COMMAND[issue.severity]} ${properties.join(',')}::${escapeData(message)}`);
+    }
+  }
+  return lines.length === 0 ? '' : `${lines.join('\n')}\n`;
+};
+
+// The escapes of @actions/core's command.ts: data escapes %, CR and LF; a property also : and ,.
+function escapeData(text: string): string {
+  return text.replace(/%/g, '%25').replace(/\r/g, '%0D').replace(/\n/g, '%0A');
+}
+
+function escapeProperty(text: string): string {
+  return escapeData(text).replace(/:/g, '%3A').replace(/,/g, '%2C');
+}

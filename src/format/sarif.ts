@@ -1,0 +1,83 @@
+import { isAbsolute, resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { CODE_CATALOG } from '../catalog.js';
+import type { Issue, Severity } from '../issue.js';
+import type { Formatter } from './types.js';
+
+/** Where the README's code table is; each rule's help points there. */
+export const CODES_URI = 'https://github.com/kindgi/kindgi-tool-manifest#issue-codes';
+const INFORMATION_URI = 'https://github.com/kindgi/kindgi-tool-manifest';
+const LEVEL: Record<Severity, 'error' | 'warning' | 'note'> = { error: 'error', warning: 'warning', info: 'note' };
+const STDIN_URI = encodeURIComponent('<stdin>');
+
+/**
+ * SARIF 2.1.0 for code scanning: one run whose tool lists every code this library reports as a
+ * rule (id, description, help, default level), and one result per issue at its file, line and
+ * column (UTF-16 code units, as JavaScript counts them). Paths are relative to `%SRCROOT%`, the
+ * working folder.
+ *
+ * @example
+ * ```ts
+ * writeFileSync('tools.sarif', sarif(results, { cwd: process.cwd(), color: false, version }));
+ * ```
+ */
+export const sarif: Formatter = (results, context) => {
+  const rules: object[] = CODE_CATALOG.map((info) => ({
+    id: info.code,
+    shortDescription: { text: info.summary },
+    fullDescription: { text: info.why },
+    help: { text: info.fix },
+    helpUri: CODES_URI,
+    defaultConfiguration: { level: LEVEL[info.severity] },
+  }));
+  const ruleIndex = new Map(CODE_CATALOG.map((info, index) => [info.code, index]));
+  const sarifResults: object[] = [];
+  for (const result of results) {
+    const location = artifactOf(result.file, context.cwd);
+    for (const issue of result.issues) {
+      let index = ruleIndex.get(issue.code);
+      if (index === undefined) {
+        // A code missing from the catalog still needs a rule for its result to point at.
+        index = rules.push({ id: issue.code }) - 1;
+        ruleIndex.set(issue.code, index);
+      }
+      sarifResults.push(resultOf(issue, index, location));
+    }
+  }
+  const log = {
+    $schema: 'https://json.schemastore.org/sarif-2.1.0.json',
+    version: '2.1.0',
+    runs: [
+      {
+        tool: { driver: { name: 'kindgi-tool-manifest', version: context.version, informationUri: INFORMATION_URI, rules } },
+        originalUriBaseIds: { '%SRCROOT%': { uri: pathToFileURL(context.cwd.endsWith('/') ? context.cwd : `${context.cwd}/`).href } },
+        columnKind: 'utf16CodeUnits',
+        results: sarifResults,
+      },
+    ],
+  };
+  return `${JSON.stringify(log, null, 2)}\n`;
+};
+
+function resultOf(issue: Issue, ruleIndex: number, artifactLocation: ArtifactLocation): object {
+  const region = issue.line === undefined ? {} : { region: { startLine: issue.line, startColumn: issue.column ?? 1 } };
+  return {
+    ruleId: issue.code,
+    ruleIndex,
+    level: LEVEL[issue.severity],
+    message: { text: issue.hint === undefined ? issue.message : `${issue.message} ${issue.hint}` },
+    locations: [{ physicalLocation: { artifactLocation, ...region } }],
+  };
+}
+
+interface ArtifactLocation {
+  readonly uri: string;
+  readonly uriBaseId?: string;
+}
+
+function artifactOf(file: string, cwd: string): ArtifactLocation {
+  if (file === '<stdin>') return { uri: STDIN_URI };
+  // Outside the working folder a relative URI would climb out of %SRCROOT%; an absolute one is plain.
+  if (isAbsolute(file) || file.startsWith('../')) return { uri: pathToFileURL(resolve(cwd, file)).href };
+  return { uri: file.split('/').map(encodeURIComponent).join('/'), uriBaseId: '%SRCROOT%' };
+}

@@ -1,0 +1,67 @@
+import type { Issue, Severity } from '../issue.js';
+import { painter, type Paint, type Style } from './paint.js';
+import type { CodeFrame, FileResult, Formatter } from './types.js';
+
+const SEVERITY_STYLE: Record<Severity, Style> = { error: 'red', warning: 'yellow', info: 'cyan' };
+
+/**
+ * The report for a person, after ESLint's: per file, `line:column  severity  message  code`,
+ * the source line with a caret under each error, the hint; then a count of the problems.
+ *
+ * @example
+ * ```ts
+ * process.stdout.write(stylish(results, { cwd: process.cwd(), color: process.stdout.isTTY, version }));
+ * ```
+ */
+export const stylish: Formatter = (results, context) => {
+  const paint = painter(context.color);
+  const counts: Record<Severity, number> = { error: 0, warning: 0, info: 0 };
+  const blocks: string[] = [];
+  for (const result of results) {
+    if (result.issues.length === 0) continue;
+    for (const issue of result.issues) counts[issue.severity]++;
+    blocks.push(fileBlock(result, paint));
+  }
+  const total = counts.error + counts.warning + counts.info;
+  if (total === 0) return `${paint('green', '✔')} ${plural(results.length, 'file')} vetted, no problems\n`;
+  const parts = [plural(counts.error, 'error'), plural(counts.warning, 'warning'), ...(counts.info > 0 ? [plural(counts.info, 'info')] : [])];
+  const summary = paint('bold', paint(counts.error > 0 ? 'red' : 'yellow', `✖ ${plural(total, 'problem')} (${parts.join(', ')})`));
+  return `${blocks.join('\n')}\n${summary}\n`;
+};
+
+function fileBlock(result: FileResult, paint: Paint): string {
+  // Line numbers right-aligned and columns left-aligned, so the colons line up (as in ESLint).
+  const lineWidth = Math.max(...result.issues.map((issue) => lineOf(issue).length));
+  const columnWidth = Math.max(...result.issues.map((issue) => columnOf(issue).length));
+  const severityWidth = Math.max(...result.issues.map((issue) => issue.severity.length));
+  const indent = ' '.repeat(lineWidth + columnWidth + 4);
+  const lines = [paint('underline', result.file)];
+  result.issues.forEach((issue, index) => {
+    const place = paint('dim', lineOf(issue).padStart(lineWidth) + columnOf(issue).padEnd(columnWidth));
+    const severity = paint(SEVERITY_STYLE[issue.severity], issue.severity.padEnd(severityWidth));
+    lines.push(`  ${place}  ${severity}  ${issue.message}  ${paint('dim', issue.code)}`);
+    const frame = result.frames?.[index];
+    if (frame !== undefined) lines.push(...frameLines(frame, indent, paint));
+    if (issue.hint !== undefined) lines.push(`${indent}${paint('dim', 'hint:')} ${issue.hint}`);
+  });
+  return `${lines.join('\n')}\n`;
+}
+
+function frameLines(frame: CodeFrame, indent: string, paint: Paint): string[] {
+  const number = String(frame.line);
+  const gutter = (label: string) => paint('dim', `${label.padStart(number.length)} |`);
+  return [`${indent}${gutter(number)} ${frame.text}`, `${indent}${gutter('')} ${' '.repeat(frame.caret - 1)}${paint('red', '^')}`];
+}
+
+// An issue without a line (bytes that are not UTF-8) has no place in the text.
+function lineOf(issue: Issue): string {
+  return issue.line === undefined ? '-' : String(issue.line);
+}
+
+function columnOf(issue: Issue): string {
+  return issue.line === undefined ? '' : `:${issue.column ?? 1}`;
+}
+
+function plural(count: number, word: string): string {
+  return `${count} ${word}${count === 1 || word === 'info' ? '' : 's'}`;
+}

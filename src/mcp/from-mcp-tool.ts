@@ -1,0 +1,93 @@
+import type { JsonSchemaObject, ToolManifest } from '../types.js';
+
+/** The behaviour hints of an MCP tool (`annotations`); hints from a server, not guarantees. */
+export interface McpToolAnnotations {
+  readonly title?: string;
+  readonly readOnlyHint?: boolean;
+  readonly destructiveHint?: boolean;
+  readonly idempotentHint?: boolean;
+  readonly openWorldHint?: boolean;
+  readonly [hint: string]: unknown;
+}
+
+/** One entry of an MCP server's `tools/list` answer. */
+export interface McpTool {
+  readonly name: string;
+  readonly title?: string;
+  readonly description?: string;
+  readonly inputSchema: JsonSchemaObject;
+  readonly outputSchema?: JsonSchemaObject;
+  readonly annotations?: McpToolAnnotations;
+  /** Other fields a server sends (`icons`, `execution`, `_meta`…) are kept through a round trip. */
+  readonly [field: string]: unknown;
+}
+
+/** Options of {@link fromMcpTool}. */
+export interface FromMcpToolOptions {
+  /** The server's endpoint: `mcp+stdio://<command>`, `mcp+http://<url>` or `mcp+sse://<url>`. */
+  readonly endpoint?: string;
+  /** The manifest's version, an exact semver such as the server's; `0.0.0` when absent. */
+  readonly version?: string;
+  /** The pack part of the id: `github` makes `create_issue` into `github.create-issue`. */
+  readonly idPrefix?: string;
+}
+
+/**
+ * What {@link fromMcpTool} keeps of an MCP tool in the manifest's `metadata.mcp`, so that
+ * {@link toMcpTool} gives the same tool back: its fields other than the description and schemas,
+ * and whether it had an `outputSchema` at all.
+ */
+export interface McpMetadata {
+  /** The tool's fields but `description`, `inputSchema` and `outputSchema`. */
+  readonly tool: { readonly name: string; readonly title?: string; readonly annotations?: McpToolAnnotations; readonly [field: string]: unknown };
+  readonly hasOutputSchema: boolean;
+}
+
+/**
+ * Turns an MCP server's tool (an entry of `tools/list`) into a Kindgi manifest with
+ * `transport: "mcp"`: the name made into a conventional id (`browser_navigate` →
+ * `browser-navigate`, with `idPrefix` `playwright.browser-navigate`), `readOnlyHint` into
+ * `mutating`, an absent `outputSchema` into `{"type": "object"}`. The schemas are used as they
+ * are (not copied), in the dialect they declare. Vet the result before use.
+ *
+ * @example
+ * ```ts
+ * const manifest = fromMcpTool(tool, { endpoint: 'mcp+stdio://npx -y @playwright/mcp', version: '0.0.41', idPrefix: 'playwright' });
+ * const { input } = compileToolValidators(manifest);
+ * ```
+ */
+export function fromMcpTool(tool: McpTool, options: FromMcpToolOptions = {}): ToolManifest {
+  const { description, inputSchema, outputSchema, ...rest } = tool;
+  const readOnly = tool.annotations?.readOnlyHint;
+  const mcp: McpMetadata = { tool: rest, hasOutputSchema: outputSchema !== undefined };
+  return {
+    id: conventionalId(tool.name, options.idPrefix),
+    description: firstText(description, tool.title, tool.annotations?.title) ?? tool.name,
+    version: options.version ?? '0.0.0',
+    transport: 'mcp',
+    ...(options.endpoint === undefined ? {} : { mcpEndpoint: options.endpoint }),
+    ...(typeof readOnly === 'boolean' ? { mutating: !readOnly } : {}),
+    input: inputSchema,
+    output: outputSchema ?? { type: 'object' },
+    metadata: { mcp },
+  };
+}
+
+/** `<pack>.<tool>` in lower case with hyphens: camelCase, `_`, spaces and dots become hyphens. */
+function conventionalId(name: string, prefix: string | undefined): string {
+  const tool = slug(name) || 'tool';
+  const pack = prefix === undefined ? '' : slug(prefix);
+  return pack === '' ? tool : `${pack}.${tool}`;
+}
+
+function slug(text: string): string {
+  return text
+    .replace(/([a-z0-9])([A-Z])/g, '$1-$2')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '');
+}
+
+function firstText(...texts: (string | undefined)[]): string | undefined {
+  return texts.find((text) => typeof text === 'string' && text.trim() !== '');
+}

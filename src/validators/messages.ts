@@ -1,0 +1,155 @@
+import type { ErrorObject } from 'ajv';
+import { fieldPath } from '../field-path.js';
+import { joinPointer, type Issue } from '../issue.js';
+import { closestMatch, didYouMean, listValues, withArticle } from '../suggest.js';
+
+/** An Ajv error with `verbose: true`: it carries the data and the schemas it failed. */
+export type AjvError = ErrorObject & { data?: unknown; propertyName?: string };
+type Params = Record<string, unknown>;
+
+function subjectOf(pointer: string, field: 'input' | 'output'): string {
+  const path = fieldPath(pointer);
+  if (path === '') return `The ${field}`;
+  const named = path.startsWith('[') ? field + path : path;
+  return named.includes('"') ? named : `"${named}"`;
+}
+
+/** The types a `type` error expected. */
+export function typesOf(params: Params): string[] {
+  return String(params['type']).split(',');
+}
+
+/** `"city" must be a string, not a number.` */
+export function wrongType(pointer: string, field: 'input' | 'output', expected: readonly string[], data: unknown): Issue {
+  const wanted = expected.map((type) => (type === 'null' ? 'null' : withArticle(type)));
+  const actual = expected.includes('integer') && typeof data === 'number' ? preview(data) : kindOfData(data);
+  return issue('call/wrong-type', pointer, `${subjectOf(pointer, field)} must be ${listWords(wanted)}, not ${actual}.`);
+}
+
+/** One Ajv error as an issue: a stable code, a pointer into the data, a sentence a person can act on. */
+export function toIssue(error: AjvError, field: 'input' | 'output'): Issue {
+  const { instancePath: at, params } = error;
+  const subject = subjectOf(at, field);
+  const value = error.data;
+  const not = ` not ${preview(value)}`;
+  switch (error.keyword) {
+    case 'type':
+      return wrongType(at, field, typesOf(params), value);
+    case 'required':
+    case 'dependentRequired':
+    case 'dependencies': {
+      const missing = String(params['missingProperty']);
+      const when = params['property'] === undefined ? '' : `, which is required when "${String(params['property'])}" is present`;
+      // A near key is a misspelling only if the schema does not declare it for itself.
+      const declared = isRecord(error.parentSchema?.['properties']) ? error.parentSchema['properties'] : {};
+      const near = isRecord(value) ? closestMatch(missing, Object.keys(value).filter((key) => !Object.hasOwn(declared, key))) : undefined;
+      const hint = near === undefined ? undefined : `"${near}" looks like a misspelling of "${missing}".`;
+      return issue('call/missing-property', at, `${subject} is missing the${when ? '' : ' required'} property "${missing}"${when}.`, hint);
+    }
+    case 'additionalProperties':
+    case 'unevaluatedProperties': {
+      const property = String(params['additionalProperty'] ?? params['unevaluatedProperty']);
+      const known = Object.keys(isRecord(error.parentSchema?.['properties']) ? error.parentSchema['properties'] : {});
+      const hint = didYouMean(property, known) ?? (known.length > 0 ? `Allowed: ${listValues(known.slice(0, 12), 'and')}${known.length > 12 ? ', …' : ''}.` : undefined);
+      return issue('call/unknown-property', joinPointer(at, property), `${subject} has a property "${property}" that its schema does not allow.`, hint);
+    }
+    case 'enum':
+    case 'const': {
+      const allowed = error.keyword === 'enum' ? (params['allowedValues'] as unknown[]) : [params['allowedValue']];
+      const hint = typeof value === 'string' ? didYouMean(value, allowed.filter((item) => typeof item === 'string') as string[]) : undefined;
+      const shown = allowed.length > 12 ? `${listValues(allowed.slice(0, 12), ',')} …` : listValues(allowed);
+      return invalid(at, `${subject} must be ${allowed.length === 1 ? '' : 'one of '}${shown},${not}.`, hint);
+    }
+    case 'format':
+      return invalid(at, `${subject} must be a valid ${String(params['format'])},${not}.`);
+    case 'pattern':
+      return invalid(at, `${subject} must match the pattern ${String(params['pattern'])},${not}.`);
+    case 'minLength':
+    case 'maxLength':
+      return invalid(at, `${subject} must be ${bound(error.keyword)} ${count(params['limit'], 'character')} long, not ${count([...(value as string)].length, 'character')}.`);
+    case 'minItems':
+    case 'maxItems':
+    case 'additionalItems':
+    case 'items':
+    case 'unevaluatedItems':
+      return invalid(at, `${subject} must have ${bound(error.keyword)} ${count(params['limit'], 'item')}, not ${count((value as unknown[]).length, 'item')}.`);
+    case 'minProperties':
+    case 'maxProperties':
+      return invalid(at, `${subject} must have ${bound(error.keyword)} ${count(params['limit'], 'property', 'properties')}, not ${Object.keys(value as object).length}.`);
+    case 'minimum':
+    case 'maximum':
+    case 'exclusiveMinimum':
+    case 'exclusiveMaximum':
+    case 'formatMinimum':
+    case 'formatMaximum':
+    case 'formatExclusiveMinimum':
+    case 'formatExclusiveMaximum':
+      return invalid(at, `${subject} must be ${COMPARISONS[String(params['comparison'])] ?? String(params['comparison'])} ${String(params['limit'])},${not}.`);
+    case 'multipleOf':
+      return invalid(at, `${subject} must be a multiple of ${String(params['multipleOf'])},${not}.`);
+    case 'uniqueItems':
+      return invalid(at, `${subject} must not repeat an item, but items ${String(params['j'])} and ${String(params['i'])} are equal.`);
+    case 'contains':
+      return invalid(at, `${subject} must contain ${params['maxContains'] === undefined ? 'at least' : 'between'} ${containsRange(params)} matching the "contains" schema.`);
+    case 'propertyNames':
+      return invalid(joinPointer(at, String(params['propertyName'])), `${subject} has a property name "${String(params['propertyName'])}" that its "propertyNames" schema does not allow.`);
+    case 'not':
+      return invalid(at, `${subject} must not match the schema under "not".`);
+    case 'false schema':
+      return invalid(at, `${subject} is not allowed here (its schema is \`false\`).`);
+    case 'oneOf':
+      return invalid(at, Array.isArray(params['passingSchemas'])
+        ? `${subject} matches alternatives ${listWords((params['passingSchemas'] as number[]).map(String))} of "oneOf", but must match exactly one.`
+        : `${subject} matches none of the alternatives of "oneOf".`);
+    case 'anyOf':
+      return invalid(at, `${subject} matches none of the alternatives of "anyOf".`);
+    case 'if':
+      return invalid(at, `${subject} does not match the "${String(params['failingKeyword'])}" schema that applies to it.`);
+    default:
+      return invalid(at, `${subject} is invalid: it ${error.message ?? `breaks "${error.keyword}"`}.`);
+  }
+}
+
+const COMPARISONS: Record<string, string> = { '>=': 'at least', '>': 'greater than', '<=': 'at most', '<': 'less than' };
+
+function bound(keyword: string): string {
+  return keyword.startsWith('min') ? 'at least' : 'at most';
+}
+
+function count(n: unknown, noun: string, plural = `${noun}s`): string {
+  return `${String(n)} ${n === 1 ? noun : plural}`;
+}
+
+function containsRange(params: Params): string {
+  const min = Number(params['minContains'] ?? 1);
+  return params['maxContains'] === undefined ? count(min, 'item') : `${min} and ${count(params['maxContains'], 'item')}`;
+}
+
+function listWords(words: readonly string[]): string {
+  return words.length <= 1 ? words.join('') : `${words.slice(0, -1).join(', ')} or ${words[words.length - 1]}`;
+}
+
+function kindOfData(value: unknown): string {
+  if (value === null) return 'null';
+  if (Array.isArray(value)) return 'an array';
+  return withArticle(typeof value);
+}
+
+/** A value for a message: JSON, cut short, so a model's 10 KB string does not fill the report. */
+function preview(value: unknown): string {
+  if (value !== null && typeof value === 'object') return kindOfData(value);
+  const text = JSON.stringify(value) ?? String(value);
+  return text.length > 60 ? `${text.slice(0, 57)}…${text.startsWith('"') ? '"' : ''}` : text;
+}
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return value !== null && typeof value === 'object' && !Array.isArray(value);
+}
+
+function issue(code: string, pointer: string, message: string, hint?: string): Issue {
+  return hint === undefined ? { code, severity: 'error', message, pointer } : { code, severity: 'error', message, pointer, hint };
+}
+
+function invalid(pointer: string, message: string, hint?: string): Issue {
+  return issue('call/invalid-value', pointer, message, hint);
+}

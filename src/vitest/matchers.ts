@@ -1,0 +1,71 @@
+import type { Issue } from '../issue.js';
+import type { VetOptions } from '../options.js';
+import { compileToolValidators } from '../validators/compile.js';
+import type { CompileOptions } from '../validators/options.js';
+import { vetToolManifest } from '../vet.js';
+
+/** What a matcher answers: vitest shows `message()` when the assertion (or its `.not`) fails. */
+export interface MatcherResult {
+  readonly pass: boolean;
+  readonly message: () => string;
+}
+
+/** Vets the received manifest; passes when it has no error. */
+export function toBeValidToolManifest(received: unknown, options?: VetOptions): MatcherResult {
+  const report = vetToolManifest(received, options);
+  const errors = report.issues.filter((issue) => issue.severity === 'error');
+  return {
+    pass: report.valid,
+    message: () =>
+      report.valid
+        ? `expected the manifest not to be a valid tool manifest, but it vets with no error${report.issues.length > 0 ? `; its other issues:\n${listIssues(report.issues)}` : ''}`
+        : `expected a valid tool manifest, but it has ${errors.length === 1 ? '1 error' : `${errors.length} errors`}:\n${listIssues(report.issues)}`,
+  };
+}
+
+/** Vets the received manifest; passes when it has an issue with `code` (at `pointer`, when given). */
+export function toHaveManifestIssue(received: unknown, code: string, pointer?: string): MatcherResult {
+  const { issues } = vetToolManifest(received);
+  const found = issues.filter((issue) => issue.code === code && (pointer === undefined || issue.pointer === pointer));
+  const wanted = `the issue ${code}${pointer === undefined ? '' : ` at ${shownPointer(pointer)}`}`;
+  return {
+    pass: found.length > 0,
+    message: () =>
+      found.length > 0
+        ? `expected the manifest not to have ${wanted}, but it has:\n${listIssues(found)}`
+        : `expected the manifest to have ${wanted}, but ${issues.length === 0 ? 'it has no issue at all' : `its issues are:\n${listIssues(issues)}`}`,
+  };
+}
+
+/** Checks the received value against a manifest's `input` (or `output`) schema, in its dialect. */
+export function toMatchToolSchema(field: 'input' | 'output', received: unknown, manifest: unknown, options?: CompileOptions): MatcherResult {
+  // A manifest that does not vet or compile throws its ToolManifestError: neither `.not` nor the assertion could mean anything.
+  const result = compileToolValidators(manifest, options)[field](received);
+  const tool = toolName(manifest);
+  return {
+    pass: result.valid,
+    message: () =>
+      result.valid
+        ? `expected the value not to match the ${field} schema of ${tool}, but it does`
+        : `expected the value to match the ${field} schema of ${tool}, but:\n${listIssues(result.issues)}`,
+  };
+}
+
+/** One issue a line: where, code, message, and the hint below it. */
+export function listIssues(issues: readonly Issue[]): string {
+  return issues
+    .map((issue) => {
+      const at = issue.line === undefined ? shownPointer(issue.pointer) : `${issue.line}:${issue.column ?? 0} ${shownPointer(issue.pointer)}`;
+      return `  ${at} ${issue.severity} ${issue.code}: ${issue.message}${issue.hint === undefined ? '' : `\n      ${issue.hint}`}`;
+    })
+    .join('\n');
+}
+
+function shownPointer(pointer: string): string {
+  return pointer === '' ? '(root)' : pointer;
+}
+
+function toolName(manifest: unknown): string {
+  const id = manifest !== null && typeof manifest === 'object' ? (manifest as { id?: unknown }).id : undefined;
+  return typeof id === 'string' ? `"${id}"` : 'the tool';
+}

@@ -1,0 +1,75 @@
+import { readFileSync } from 'node:fs';
+import { describe, expect, test } from 'vitest';
+import { CODE_CATALOG } from '../../src/catalog.js';
+import { ROOT, runCli } from './run-cli.js';
+
+const USAGE = 'Usage: kindgi-tool-manifest check [options] <path...>';
+
+describe.concurrent('--help and --version', () => {
+  test('--help lists every command, option and exit code, and exits 0', async () => {
+    const run = await runCli(['--help']);
+    expect(run).toMatchObject({ status: 0, stderr: '' });
+    expect(run.stdout.startsWith(USAGE)).toBe(true);
+    for (const word of ['print-schema', 'explain', '--format', '--output', '--quiet', '--max-warnings', '--rule', '--profile', '--allow-dialect', '--no-color', 'NO_COLOR', 'FORCE_COLOR']) {
+      expect(run.stdout).toContain(word);
+    }
+    expect(run.stdout).toMatch(/Exit codes:\n {2}0 .*\n {2}1 .*\n {2}2 /);
+  });
+
+  test('--version prints the package version', async () => {
+    const { version } = JSON.parse(readFileSync(`${ROOT}package.json`, 'utf8')) as { version: string };
+    expect(await runCli(['--version'])).toMatchObject({ status: 0, stdout: `${version}\n` });
+  });
+});
+
+describe.concurrent('usage errors exit 2 with the problem and the usage on standard error', () => {
+  test.each([
+    [['check', '--frmat', 'json', 'x.json'], "unknown option '--frmat'"],
+    [['check', '--format', 'xml', 'x.json'], '--format must be stylish, json, sarif or github, not "xml"'],
+    [['check', '--format'], "option '-f, --format <value>' argument missing"],
+    [['check', '--max-warnings', 'many', 'x.json'], '--max-warnings takes a whole number, not "many"'],
+    [['check', '--rule', 'http/url-placeholder-optional', 'x.json'], '--rule takes ID=SEVERITY'],
+    [['check', '--rule', 'http/url-placeholder-optional=warn', 'x.json'], '--rule takes ID=SEVERITY'],
+    [['check', '--profile', 'lenient', 'x.json'], '--profile must be recommended, strict or production'],
+    [['check', '--allow-dialect', 'draft-03', 'x.json'], '--allow-dialect takes only draft-04'],
+    [['check'], 'check needs a path'],
+    [[], 'no command given'],
+    [['lint', 'x.json'], 'unknown command "lint"'],
+    [['explain', '--format', 'json', 'json/syntax'], '--format is not an option of explain'],
+  ])('%j', async (args, problem) => {
+    const run = await runCli(args);
+    expect(run).toMatchObject({ status: 2, stdout: '' });
+    expect(run.stderr).toContain(`kindgi-tool-manifest: ${problem}`);
+    expect(run.stderr).toContain(`\n\n${USAGE}\n`);
+  });
+});
+
+describe.concurrent('print-schema and explain', () => {
+  test('print-schema writes the bundled tool.schema.json, byte for byte', async () => {
+    const run = await runCli(['print-schema']);
+    expect(run.status).toBe(0);
+    expect(run.stdout).toBe(readFileSync(`${ROOT}schemas/tool.schema.json`, 'utf8'));
+  });
+
+  test('explain <code> says what it means, why, how to fix it, with an example', async () => {
+    const info = CODE_CATALOG.find((entry) => entry.code === 'schema/strict');
+    const run = await runCli(['explain', 'schema/strict']);
+    expect(run.status).toBe(0);
+    expect(run.stdout).toBe(
+      `schema/strict (error)\n\n${info?.summary}\n\nWhy: ${info?.why}\nFix: ${info?.fix}\nExample: ${info?.example}\n\n` +
+        'More: https://github.com/kindgi/kindgi-tool-manifest#issue-codes\n',
+    );
+  });
+
+  test('explain knows every code in the catalog, rules included', async () => {
+    const run = await runCli(['explain']);
+    expect(run.status).toBe(0);
+    for (const info of CODE_CATALOG) expect(run.stdout).toContain(`  ${info.code} `);
+  });
+
+  test('explain of an unknown code is 2, with the closest code', async () => {
+    const run = await runCli(['explain', 'schema/strikt']);
+    expect(run.status).toBe(2);
+    expect(run.stderr).toContain('no issue code "schema/strikt"; did you mean "schema/strict"?');
+  });
+});

@@ -1,0 +1,139 @@
+import { describe, expect, test } from 'vitest';
+import { ToolManifestError } from '../../src/index.js';
+import { compileToolValidators } from '../../src/validators/compile.js';
+import { mcpTool, packTool } from '../fixtures.js';
+
+const DRAFT_07 = 'http://json-schema.org/draft-07/schema#';
+const DRAFT_2020 = 'https://json-schema.org/draft/2020-12/schema';
+const pair = { items: [{ type: 'number' }, { type: 'number' }] };
+
+function refusal(run: () => unknown): ToolManifestError {
+  try {
+    run();
+  } catch (error) {
+    if (error instanceof ToolManifestError) return error;
+    throw error;
+  }
+  throw new Error('expected a ToolManifestError');
+}
+
+describe('each schema in its own dialect', () => {
+  test('a draft-07 MCP tool’s array-form items is a tuple: [1, "two"] is refused at /1', () => {
+    const { input } = compileToolValidators(mcpTool({ input: { $schema: DRAFT_07, type: 'array', ...pair } }));
+    expect(input.dialect).toBe('draft-07');
+    expect(input([1, 2]).valid).toBe(true);
+    expect(input([1, 'two'])).toEqual({
+      valid: false,
+      issues: [{ code: 'call/wrong-type', severity: 'error', pointer: '/1', message: '"input[1]" must be a number, not a string.' }],
+    });
+  });
+
+  test('the same tuple inside an object points into the data', () => {
+    const { input } = compileToolValidators(mcpTool({ input: { $schema: DRAFT_07, type: 'object', properties: { point: { type: 'array', ...pair } } } }));
+    expect(input({ point: [1, 'two'] }).issues).toEqual([expect.objectContaining({ pointer: '/point/1', message: '"point[1]" must be a number, not a string.' })]);
+  });
+
+  test.each([
+    ['an MCP tool declaring 2020-12', mcpTool({ input: { $schema: DRAFT_2020, type: 'array', ...pair } })],
+    ['an MCP tool without $schema (2020-12)', mcpTool({ input: { type: 'array', ...pair } })],
+    ['a pack tool', packTool({ input: { type: 'array', ...pair } })],
+  ])('in 2020-12 array-form items is no tuple: %s is refused at vet time with schema/invalid', (_, manifest) => {
+    const error = refusal(() => compileToolValidators(manifest));
+    expect(error.issues).toContainEqual(expect.objectContaining({ code: 'schema/invalid', pointer: '/input/items' }));
+  });
+
+  test('the 2020-12 tuple is prefixItems', () => {
+    const { input } = compileToolValidators(packTool({ input: { type: 'array', prefixItems: [{ type: 'number' }, { type: 'number' }], minItems: 2, items: false } }));
+    expect(input([1, 'two']).issues).toEqual([expect.objectContaining({ code: 'call/wrong-type', pointer: '/1' })]);
+    expect(input([1, 2, 3]).issues).toEqual([expect.objectContaining({ code: 'call/invalid-value', pointer: '', message: 'The input must have at most 2 items, not 3 items.' })]);
+  });
+
+  test('input and output each get their own dialect', () => {
+    const { input, output } = compileToolValidators(mcpTool({ input: { $schema: 'http://json-schema.org/draft-06/schema#', type: 'object' }, output: { $schema: 'https://json-schema.org/draft/2019-09/schema' } }));
+    expect([input.field, input.dialect, output.field, output.dialect]).toEqual(['input', 'draft-06', 'output', '2019-09']);
+  });
+});
+
+describe('refusals: never half-compiled, never a raw Ajv error', () => {
+  test('a manifest that does not vet cleanly is refused with its issues', () => {
+    const error = refusal(() => compileToolValidators(packTool({ version: '1.0', input: { type: 'strin' } })));
+    expect(error.issues.map((issue) => issue.code)).toEqual(expect.arrayContaining(['manifest/invalid-version', 'schema/invalid']));
+  });
+
+  test('JSON text is vetted and compiled like a value', () => {
+    const { input } = compileToolValidators(JSON.stringify(packTool()));
+    expect(input({ text: 'hi' }).valid).toBe(true);
+  });
+
+  // A valid schema on which Ajv's compile overflows its own stack (the Test Suite's "refs with relative uris and defs").
+  const overflowing = {
+    $id: 'http://example.com/schema-relative-uri-defs1.json',
+    properties: { foo: { $id: 'schema-relative-uri-defs2.json', $defs: { inner: { properties: { bar: { type: 'string' } } } }, $ref: '#/$defs/inner' } },
+    $ref: 'schema-relative-uri-defs2.json',
+  };
+
+  test('a schema Ajv cannot compile is validator/compile-failed at its field, not a RangeError', () => {
+    const error = refusal(() => compileToolValidators(mcpTool({ output: overflowing })));
+    expect(error.issues).toEqual([expect.objectContaining({ code: 'validator/compile-failed', pointer: '/output', severity: 'error' })]);
+    expect(error.issues[0]?.message).toMatch(/^Ajv could not compile the output schema \(2020-12\): its compiler overflowed its stack/);
+  });
+
+  test('data deeper than the bound is refused before the validator recurses into it', () => {
+    const { input } = compileToolValidators(mcpTool({ input: { type: 'array', items: { $ref: '#' } } }));
+    let deep: unknown[] = [];
+    for (let i = 0; i < 10_000; i++) deep = [deep];
+    expect(input([[[]]]).valid).toBe(true);
+    expect(input(deep)).toEqual({ valid: false, issues: [expect.objectContaining({ code: 'call/too-deep', pointer: `/${Array(256).fill(0).join('/')}` })] });
+  });
+
+  test('with the bound lifted, a validator that cannot finish answers call/validator-failed instead of throwing', () => {
+    const { input } = compileToolValidators(mcpTool({ input: { type: 'array', items: { $ref: '#' } } }), { dataLimits: { maxDepth: Infinity } });
+    let deep: unknown[] = [];
+    for (let i = 0; i < 200_000; i++) deep = [deep];
+    expect(input(deep)).toEqual({ valid: false, issues: [expect.objectContaining({ code: 'call/validator-failed', pointer: '' })] });
+    expect(input(deep).issues[0]?.message).toMatch(/^The input could not be checked: the validator stopped with RangeError: /);
+  });
+
+  test('a remote $ref is never fetched: without a registry it is schema/unresolved-ref at vet time', () => {
+    const error = refusal(() => compileToolValidators(mcpTool({ input: { type: 'object', $ref: 'http://169.254.169.254/latest/meta-data' } })));
+    expect(error.issues).toEqual([expect.objectContaining({ code: 'schema/unresolved-ref', pointer: '/input/$ref' })]);
+  });
+});
+
+describe('options', () => {
+  const when = { type: 'object', properties: { when: { type: 'string', format: 'date-time' } } };
+
+  test.each([
+    [undefined, false],
+    ['assert', false],
+    ['annotate', true],
+  ] as const)('formats %s: "yesterday" as a date-time is valid: %s', (formats, valid) => {
+    const { input } = compileToolValidators(packTool({ input: when }), formats === undefined ? {} : { formats });
+    expect(input({ when: 'yesterday' }).valid).toBe(valid);
+    expect(input({ when: '2025-01-02T03:04:05Z' }).valid).toBe(true);
+  });
+
+  test('useDefaults fills in missing properties in the data', () => {
+    const manifest = packTool({ input: { type: 'object', properties: { units: { type: 'string', default: 'c' } } } });
+    const data: Record<string, unknown> = {};
+    expect(compileToolValidators(manifest, { useDefaults: true }).input(data).valid).toBe(true);
+    expect(data).toEqual({ units: 'c' });
+    const untouched: Record<string, unknown> = {};
+    compileToolValidators(manifest).input(untouched);
+    expect(untouched).toEqual({});
+  });
+
+  test('ownProperties: a property named like an Object.prototype member is only present when it is own', () => {
+    const { input } = compileToolValidators(mcpTool({ input: { type: 'object', required: ['toString', 'constructor'] } }));
+    expect(input({}).issues.map((issue) => issue.message)).toEqual([
+      'The input is missing the required property "toString".',
+      'The input is missing the required property "constructor".',
+    ]);
+  });
+
+  test('an MCP tool compiles with strict mode off: union types and unknown keywords and formats are fine', () => {
+    const { input } = compileToolValidators(mcpTool({ input: { type: 'object', properties: { n: { type: ['integer', 'null'], format: 'int32', 'x-order': 1 } } } }));
+    expect(input({ n: null }).valid).toBe(true);
+    expect(input({ n: 'x' }).issues).toEqual([expect.objectContaining({ pointer: '/n', message: '"n" must be an integer or null, not a string.' })]);
+  });
+});

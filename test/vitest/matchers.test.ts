@@ -1,0 +1,91 @@
+// Uses the matchers as a pack's tests would: through the package's own `./vitest` subpath (the built dist).
+import 'kindgi-tool-manifest/vitest';
+import { describe, expect, test } from 'vitest';
+import { ToolManifestError } from 'kindgi-tool-manifest';
+import { mcpTool, packTool } from '../fixtures.js';
+
+const weather = packTool({
+  id: 'acme.weather',
+  input: { type: 'object', properties: { city: { type: 'string' }, units: { enum: ['c', 'f'] } }, required: ['city'], additionalProperties: false },
+  output: { type: 'object', properties: { temperature: { type: 'number' } }, required: ['temperature'] },
+});
+const broken = packTool({ input: { type: 'object', properties: { city: { type: 'strin' } } } });
+
+describe('toBeValidToolManifest', () => {
+  test('passes for a valid manifest, as a value or as JSON text', () => {
+    expect(weather).toBeValidToolManifest();
+    expect(JSON.stringify(weather)).toBeValidToolManifest();
+    expect(broken).not.toBeValidToolManifest();
+  });
+
+  test('takes the vet options', () => {
+    const draft04 = mcpTool({ input: { $schema: 'http://json-schema.org/draft-04/schema#', type: 'object' } });
+    expect(draft04).not.toBeValidToolManifest();
+    expect(draft04).toBeValidToolManifest({ dialects: ['draft-04'] });
+  });
+
+  test('its failure lists every issue with its pointer and code', () => {
+    expect(() => expect(broken).toBeValidToolManifest()).toThrowError(/expected a valid tool manifest, but it has 1 error:\n {2}\/input\/properties\/city\/type error schema\/invalid: /);
+    expect(() => expect(weather).not.toBeValidToolManifest()).toThrowError('expected the manifest not to be a valid tool manifest, but it vets with no error');
+  });
+});
+
+describe('toHaveManifestIssue', () => {
+  test('passes when vetting reports the code, at the pointer when one is given', () => {
+    expect(broken).toHaveManifestIssue('schema/invalid');
+    expect(broken).toHaveManifestIssue('schema/invalid', '/input/properties/city/type');
+    expect(broken).not.toHaveManifestIssue('schema/invalid', '/output');
+    expect(weather).not.toHaveManifestIssue('schema/invalid');
+  });
+
+  test('its failure names what was wanted and lists the issues there are', () => {
+    expect(() => expect(broken).toHaveManifestIssue('schema/invalid', '/input')).toThrowError(
+      /expected the manifest to have the issue schema\/invalid at \/input, but its issues are:\n {2}\/input\/properties\/city\/type error schema\/invalid/,
+    );
+    expect(() => expect(weather).toHaveManifestIssue('dialect/not-allowed')).toThrowError('expected the manifest to have the issue dialect/not-allowed, but it has no issue at all');
+    expect(() => expect(broken).not.toHaveManifestIssue('schema/invalid')).toThrowError(/expected the manifest not to have the issue schema\/invalid, but it has:\n {2}\/input\/properties\/city\/type/);
+  });
+});
+
+describe('toMatchToolInput and toMatchToolOutput', () => {
+  test('pass and fail on a call’s arguments and result', () => {
+    expect({ city: 'Oslo', units: 'c' }).toMatchToolInput(weather);
+    expect({ city: 42 }).not.toMatchToolInput(weather);
+    expect({ temperature: 21.5 }).toMatchToolOutput(weather);
+    expect({ temperature: 'warm' }).not.toMatchToolOutput(weather);
+  });
+
+  test('each schema in its own dialect: a draft-07 tuple', () => {
+    const tuple = mcpTool({ input: { $schema: 'http://json-schema.org/draft-07/schema#', type: 'array', items: [{ type: 'number' }, { type: 'number' }] } });
+    expect([1, 2]).toMatchToolInput(tuple);
+    expect([1, 'two']).not.toMatchToolInput(tuple);
+  });
+
+  test('their failures list the issues with pointers into the data', () => {
+    expect(() => expect({ citty: 'Oslo' }).toMatchToolInput(weather)).toThrowError(
+      'expected the value to match the input schema of "acme.weather", but:\n' +
+        '  (root) error call/missing-property: The input is missing the required property "city".\n' +
+        '      "citty" looks like a misspelling of "city".\n' +
+        '  /citty error call/unknown-property: The input has a property "citty" that its schema does not allow.\n' +
+        '      did you mean "city"?',
+    );
+    expect(() => expect({ temperature: 3 }).not.toMatchToolOutput(weather)).toThrowError('expected the value not to match the output schema of "acme.weather", but it does');
+  });
+
+  test('they work as asymmetric matchers', () => {
+    expect({ tool: 'acme.weather', args: { city: 'Oslo' } }).toEqual({ tool: 'acme.weather', args: expect.toMatchToolInput(weather) });
+    expect({ args: { city: 1 } }).not.toEqual({ args: expect.toMatchToolInput(weather) });
+  });
+
+  test('a manifest that does not vet is refused with its issues, whatever the assertion', () => {
+    expect(() => expect({}).toMatchToolInput(broken)).toThrowError(ToolManifestError);
+    expect(() => expect({}).not.toMatchToolOutput(broken)).toThrowError(/schema\/invalid/);
+  });
+
+  test('TypeScript knows the matchers and their arguments', () => {
+    // @ts-expect-error a code is a string
+    expect(() => expect(weather).toHaveManifestIssue(42)).toThrowError();
+    // @ts-expect-error the manifest to match against is required
+    expect(() => expect({}).toMatchToolInput()).toThrowError();
+  });
+});
