@@ -9,7 +9,6 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const cli = fileURLToPath(new URL('../dist/cli.js', import.meta.url));
-const count = Number(process.argv[2] ?? 1000);
 // Reports the child's peak resident memory on standard error as it exits.
 const peakMemory = `data:text/javascript,process.on('exit',()=>process.stderr.write('maxrss '+process.resourceUsage().maxRSS+'\\n'))`;
 
@@ -34,22 +33,31 @@ function manifest(i) {
   return `${JSON.stringify(value, null, 2)}\n`;
 }
 
-const folder = mkdtempSync(join(tmpdir(), 'kindgi-bench-cli-'));
-try {
-  for (let i = 0; i < count; i++) {
-    const sub = join(folder, `pack-${String(i % 10).padStart(2, '0')}`);
-    if (i < 10) mkdirSync(sub);
-    writeFileSync(join(sub, `tool-${String(i).padStart(5, '0')}.json`), manifest(i));
+/** Vets `count` generated manifests through the built CLI in each format; files per second and peak memory. */
+export function runCliBench(count, formats = ['stylish', 'json', 'sarif', 'github']) {
+  const folder = mkdtempSync(join(tmpdir(), 'kindgi-bench-cli-'));
+  try {
+    for (let i = 0; i < count; i++) {
+      const sub = join(folder, `pack-${String(i % 10).padStart(2, '0')}`);
+      if (i < 10) mkdirSync(sub);
+      writeFileSync(join(sub, `tool-${String(i).padStart(5, '0')}.json`), manifest(i));
+    }
+    return formats.map((format) => {
+      const start = process.hrtime.bigint();
+      const run = spawnSync(process.execPath, ['--import', peakMemory, cli, 'check', '--format', format, folder], { encoding: 'utf8', maxBuffer: 1 << 30 });
+      const seconds = Number(process.hrtime.bigint() - start) / 1e9;
+      if (run.status !== 0 && run.status !== 1) throw new Error(`the CLI could not do its job (exit ${run.status}): ${run.stderr}`);
+      const peakMb = Math.round(Number(/maxrss (\d+)/.exec(run.stderr)?.[1] ?? 0) / 1024);
+      return { format, seconds, filesPerSecond: Math.round(count / seconds), peakMb, bytes: run.stdout.length };
+    });
+  } finally {
+    rmSync(folder, { recursive: true, force: true });
   }
-  console.log(`${count} manifests through \`node dist/cli.js check <folder>\` (Node ${process.version})`);
-  for (const format of ['stylish', 'json', 'sarif', 'github']) {
-    const start = process.hrtime.bigint();
-    const run = spawnSync(process.execPath, ['--import', peakMemory, cli, 'check', '--format', format, folder], { encoding: 'utf8', maxBuffer: 1 << 30 });
-    const seconds = Number(process.hrtime.bigint() - start) / 1e9;
-    if (run.status !== 0 && run.status !== 1) throw new Error(`the CLI could not do its job (exit ${run.status}): ${run.stderr}`);
-    const rss = Number(/maxrss (\d+)/.exec(run.stderr)?.[1] ?? 0) / 1024;
-    console.log(`  ${format.padEnd(8)} ${seconds.toFixed(2)} s  ${Math.round(count / seconds)} files/s  peak ${rss.toFixed(0)} MB  (${run.stdout.length} bytes out)`);
+}
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
+    console.log(`${count} manifests through \`node dist/cli.js check <folder>\` (Node ${process.version})`);
+  for (const result of runCliBench(count)) {
+    console.log(`  ${result.format.padEnd(8)} ${result.seconds.toFixed(2)} s  ${result.filesPerSecond} files/s  peak ${result.peakMb} MB  (${result.bytes} bytes out)`);
   }
-} finally {
-  rmSync(folder, { recursive: true, force: true });
 }

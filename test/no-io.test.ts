@@ -5,7 +5,7 @@ import net from 'node:net';
 import { readdirSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { afterEach, expect, test, vi } from 'vitest';
-import { vetToolManifest } from '../src/index.js';
+import { clearValidatorCache, compileToolValidators, vetToolManifest } from '../src/index.js';
 
 const folder = fileURLToPath(new URL('./fixtures/hostile/', import.meta.url));
 const sources = readdirSync(folder)
@@ -28,13 +28,30 @@ function spyOnAllIo() {
   return () => spies.filter((spy) => spy.mock.calls.length > 0).map((spy) => spy.getMockName());
 }
 
-// Remote `$ref`s (cloud metadata, file:///etc/passwd) are issues, never fetches or reads.
-test('vetting the hostile corpus makes no network call and reads no file', () => {
-  for (const source of sources) vetToolManifest(source); // load the lazily required modules first
-  const used = spyOnAllIo();
-  for (const source of sources) {
-    vetToolManifest(source);
-    vetToolManifest(new TextDecoder().decode(source));
+function vetAndCompile(source: Uint8Array): void {
+  vetToolManifest(source);
+  const text = new TextDecoder().decode(source);
+  vetToolManifest(text);
+  let value: unknown;
+  try {
+    value = JSON.parse(text.replace(/^\uFEFF/, ''));
+  } catch {
+    return;
   }
+  try {
+    const { input, output } = compileToolValidators(value);
+    input({ a: 'x'.repeat(100) });
+    output({});
+  } catch {
+    // refused with its issues: what vet refuses, compile refuses
+  }
+}
+
+// Remote `$ref`s (cloud metadata, file:///etc/passwd) are issues, never fetches or reads.
+test('vetting and compiling the hostile corpus makes no network call and reads no file', () => {
+  for (const source of sources) vetAndCompile(source); // load the lazily required modules first
+  clearValidatorCache(); // so the spied round compiles again
+  const used = spyOnAllIo();
+  for (const source of sources) vetAndCompile(source);
   expect(used()).toEqual([]);
 });

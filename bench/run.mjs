@@ -1,0 +1,73 @@
+#!/usr/bin/env node
+// `npm run bench`: vetting speed against its baselines, measured side by side in one process, with
+// PASS or MISS against the targets of issue 7. A measurement, not a test: it always exits 0.
+import { cpus } from 'node:os';
+import { fileURLToPath } from 'node:url';
+import { clearValidatorCache, compileToolValidators, vetToolManifest } from '../dist/index.js';
+import { ajvFloor, hyperjumpMetaChecks, upstream } from './baselines.mjs';
+import { corpusManifests, INPUTS, toolWithProperties } from './inputs.mjs';
+import { microseconds, milliseconds, processMilliseconds } from './measure.mjs';
+import { runCliBench } from './cli.mjs';
+
+const root = fileURLToPath(new URL('../', import.meta.url));
+const rows = [];
+const row = (measure, value, target = '', pass) => rows.push({ measure, value, target, verdict: pass === undefined ? '' : pass ? 'PASS' : 'MISS' });
+const us = (value) => `${value.toFixed(1)} µs`;
+
+console.log(`kindgi-tool-manifest bench — Node ${process.version}, ${cpus()[0]?.model ?? 'unknown CPU'} × ${cpus().length}\n`);
+
+const floor = ajvFloor();
+const hyperjump = await hyperjumpMetaChecks();
+for (const [name, manifest] of Object.entries(INPUTS)) {
+  const vet = microseconds(() => vetToolManifest(manifest));
+  const floorUs = microseconds(() => floor(manifest));
+  const upstreamMs = milliseconds(() => upstream(manifest), 5);
+  const hyperjumpUs = microseconds(() => hyperjump(manifest));
+  row(`vet: ${name}`, us(vet));
+  row(`  × the Ajv floor (${us(floorUs)})`, `${(vet / floorUs).toFixed(2)}×`, '≤ 1.5×', vet / floorUs <= 1.5);
+  row(`  faster than upstream (${upstreamMs.toFixed(1)} ms)`, `${Math.round((upstreamMs * 1000) / vet).toLocaleString('en')}×`, '≥ 1,000×', (upstreamMs * 1000) / vet >= 1000);
+  row(`  × hyperjump meta checks (${us(hyperjumpUs)})`, `${(vet / hyperjumpUs).toFixed(2)}×`);
+}
+
+const bare = processMilliseconds(['-e', '0']);
+const script = "import('./dist/index.js').then((m) => { if (!m.vetToolManifest(require('./examples/weather-pack-tool.json')).valid) process.exit(1); })";
+const cold = processMilliseconds(['-e', script], 10, root);
+row('cold start: import + one vet (median of 10)', `${cold.toFixed(0)} ms`);
+row(`  over bare node -e 0 (${bare.toFixed(0)} ms)`, `+${(cold - bare).toFixed(0)} ms`, '≤ +30 ms', cold - bare <= 30);
+
+const manifests = corpusManifests();
+const peak = { rss: process.memoryUsage().rss };
+const start = performance.now();
+for (let i = 0; i < 10_000; i++) {
+  vetToolManifest(manifests[i % manifests.length]);
+  if (i % 250 === 0) peak.rss = Math.max(peak.rss, process.memoryUsage().rss);
+}
+const batch = performance.now() - start;
+row(`batch: 10,000 vets of the ${manifests.length} corpus tools`, `${batch.toFixed(0)} ms, peak RSS ${(peak.rss / 2 ** 20).toFixed(0)} MB`, '≤ 1,000 ms', batch <= 1000);
+
+const compileTarget = INPUTS['pack tool, HTTP spec'];
+const first = milliseconds(() => {
+  clearValidatorCache();
+  compileToolValidators(structuredClone(compileTarget));
+}, 5);
+const cached = microseconds(() => compileToolValidators(compileTarget));
+const sameContent = microseconds(() => compileToolValidators(structuredClone(compileTarget)));
+row('compileToolValidators: first compile', `${first.toFixed(2)} ms`);
+row('  cached (the same manifest)', us(cached), '≤ 5 µs', cached <= 5);
+row('  the same schemas in a new manifest object (vet + cache hit)', us(sameContent));
+
+const perProperty = [10, 100, 1000].map((count) => {
+  const manifest = toolWithProperties(count);
+  const time = microseconds(() => vetToolManifest(manifest), { batches: 9 });
+  row(`scaling: ${count} input properties`, `${us(time)} (${(time / count).toFixed(2)} µs a property)`);
+  return time / count;
+});
+const growth = perProperty[2] / perProperty[1];
+row('  time per property, 1,000 vs 100', `${growth.toFixed(2)}×`, 'linear (≤ 1.5×)', growth <= 1.5);
+
+const cli = runCliBench(1000, ['json']);
+row('CLI: 1,000 manifests, `check --format json`', `${cli[0].seconds.toFixed(2)} s, ${cli[0].filesPerSecond} files/s, peak ${cli[0].peakMb} MB`);
+
+const width = Math.max(...rows.map((r) => r.measure.length));
+const valueWidth = Math.max(...rows.map((r) => r.value.length));
+for (const r of rows) console.log(`${r.measure.padEnd(width)}  ${r.value.padStart(valueWidth)}  ${r.target.padEnd(16)} ${r.verdict}`);
