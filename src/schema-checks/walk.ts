@@ -11,10 +11,13 @@ export interface SubschemaPlace {
 export type SubschemaVisitor = (subschema: Record<string, unknown>, place: SubschemaPlace) => void;
 
 // Every keyword of draft-04 to 2020-12 that holds subschemas (a superset: a keyword unknown to a
-// schema's dialect is still walked, as Ajv's own traversal does). Never `enum`, `const`, `default`, `examples`.
-const SINGLE = ['additionalItems', 'items', 'contains', 'additionalProperties', 'propertyNames', 'not', 'if', 'then', 'else', 'unevaluatedItems', 'unevaluatedProperties', 'contentSchema'];
-const ARRAYS = ['items', 'allOf', 'anyOf', 'oneOf', 'prefixItems'];
-const MAPS = ['$defs', 'definitions', 'properties', 'patternProperties', 'dependencies', 'dependentSchemas'];
+// schema's dialect is still walked, as Ajv's own traversal does), by how it holds them. Never
+// `enum`, `const`, `default`, `examples`. `items` holds one subschema or an array of them.
+const HOLDERS = new Map<string, 'single' | 'array' | 'map'>([
+  ...['additionalItems', 'items', 'contains', 'additionalProperties', 'propertyNames', 'not', 'if', 'then', 'else', 'unevaluatedItems', 'unevaluatedProperties', 'contentSchema'].map((keyword) => [keyword, 'single'] as const),
+  ...['allOf', 'anyOf', 'oneOf', 'prefixItems'].map((keyword) => [keyword, 'array'] as const),
+  ...['$defs', 'definitions', 'properties', 'patternProperties', 'dependencies', 'dependentSchemas'].map((keyword) => [keyword, 'map'] as const),
+]);
 
 class Place implements SubschemaPlace {
   private spelled: string | undefined;
@@ -46,23 +49,24 @@ export function walkSubschemas(schema: unknown, visit: SubschemaVisitor): void {
     const [node, place] = stack.pop() as [Record<string, unknown>, Place];
     visit(node, place);
     const children: [Record<string, unknown>, Place][] = [];
-    for (const keyword of SINGLE) {
-      const child = node[keyword];
-      if (isObject(child)) children.push([child, new Place(place, `/${escapePointerToken(keyword)}`)]);
-    }
-    for (const keyword of ARRAYS) {
-      const list = node[keyword];
-      if (!Array.isArray(list)) continue;
-      list.forEach((child, index) => {
-        if (isObject(child)) children.push([child, new Place(place, `/${keyword}/${index}`)]);
-      });
-    }
-    for (const keyword of MAPS) {
-      const map = node[keyword];
-      if (!isObject(map)) continue;
-      for (const name of Object.keys(map)) {
-        const child = map[name];
-        if (isObject(child)) children.push([child, new Place(place, `/${escapePointerToken(keyword)}/${escapePointerToken(name)}`)]);
+    // A schema has a few keys and the walk knows two dozen keywords: look the keys up, not the keywords.
+    for (const keyword in node) {
+      const holds = HOLDERS.get(keyword);
+      if (holds === undefined || !Object.hasOwn(node, keyword)) continue;
+      const held = node[keyword];
+      if (Array.isArray(held)) {
+        if (holds === 'map') continue;
+        held.forEach((child, index) => {
+          if (isObject(child)) children.push([child, new Place(place, `/${keyword}/${index}`)]);
+        });
+      } else if (isObject(held)) {
+        if (holds === 'single') children.push([held, new Place(place, `/${escapePointerToken(keyword)}`)]);
+        else if (holds === 'map') {
+          for (const name of Object.keys(held)) {
+            const child = held[name];
+            if (isObject(child)) children.push([child, new Place(place, `/${escapePointerToken(keyword)}/${escapePointerToken(name)}`)]);
+          }
+        }
       }
     }
     // Reversed onto the stack, so subschemas are visited (and issues found) in document order.

@@ -1,3 +1,5 @@
+import { urlHostname } from './url-hostname.js';
+
 // A label of RFC 1123 §2.1 (RFC 952 as relaxed there): letters, digits and hyphens, 1 to 63
 // characters, neither first nor last a hyphen; it may begin with a digit.
 const LABEL = /^[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?$/;
@@ -59,12 +61,4 @@ export function suggestHostPattern(text: string): string | undefined {
   if (hostname === undefined) return undefined;
   const candidate = (wildcard ? '*.' : '') + hostname.replace(/\.$/, '');
   return candidate !== text && isHostPattern(candidate) ? candidate : undefined;
-}
-
-function urlHostname(url: string): string | undefined {
-  try {
-    return new URL(url).hostname;
-  } catch {
-    return undefined;
-  }
 }

@@ -1,3 +1,5 @@
+import { memoize } from '../../memo.js';
+import { urlHostname } from './url-hostname.js';
 import { findPlaceholders } from './placeholders.js';
 import { SUBSTITUTED_NAME } from './substitution.js';
 
@@ -52,12 +54,14 @@ const AUTHORITY_END = /[/?#]/;
  * // [{ kind: 'placeholder', part: 'host', name: 'region' }]
  * ```
  */
-export function parseUrlTemplate(template: string): ParsedUrlTemplate {
+export const parseUrlTemplate: (template: string) => ParsedUrlTemplate = memoize(parseAfresh);
+
+function parseAfresh(template: string): ParsedUrlTemplate {
   const trimmed = template.trim();
   if (trimmed !== template) {
     // WHATWG strips it, so the request works, but the template is not the URL it seems to be.
     const lead = template.length - template.trimStart().length;
-    const inner = parseUrlTemplate(trimmed);
+    const inner = parseAfresh(trimmed);
     const problems = inner.problems.map((p) => (p.kind === 'unmatched-brace' ? { ...p, index: p.index + lead } : p));
     return { problems: [{ kind: 'whitespace' }, ...problems], ...(inner.host === undefined ? {} : { host: inner.host }) };
   }
@@ -109,7 +113,7 @@ export function parseUrlTemplate(template: string): ParsedUrlTemplate {
   if (host === '') return { problems: [...problems, { kind: 'no-host' }] };
   const port = colon === -1 ? '' : template.slice(hostEnd + 1, authorityEnd);
   if (!/^\d*$/.test(port) || Number(port) > 65535) return { problems: [...problems, { kind: 'port', port }] };
-  const hostname = parseHostname(`${scheme}://${host}/`);
+  const hostname = urlHostname(`${scheme}://${host}/`);
   if (hostname === undefined) return { problems: [...problems, { kind: 'host', host }] };
   return { problems, host: hostname };
 }
@@ -126,12 +130,4 @@ export function parseUrlTemplate(template: string): ParsedUrlTemplate {
  */
 export function urlTemplateHost(template: string): string | undefined {
   return parseUrlTemplate(template).host;
-}
-
-function parseHostname(url: string): string | undefined {
-  try {
-    return new URL(url).hostname;
-  } catch {
-    return undefined;
-  }
 }
