@@ -62,3 +62,17 @@ export function splitPointer(pointer: string): string[] {
     .split('/')
     .map((token) => token.replace(/~1/g, '/').replace(/~0/g, '~'));
 }
+
+/** A value's place as its key and its parent's place: walks keep these and spell a pointer only for an issue. */
+export interface KeyChain {
+  readonly key: string | number;
+  /** Undefined at the root, whose own key is not part of any pointer. */
+  readonly parent: KeyChain | undefined;
+}
+
+/** The JSON pointer of a place kept as a {@link KeyChain}. */
+export function chainPointer(place: KeyChain): string {
+  const keys: (string | number)[] = [];
+  for (let at: KeyChain | undefined = place; at?.parent !== undefined; at = at.parent) keys.push(at.key);
+  return joinPointer('', ...keys.reverse());
+}

@@ -1,4 +1,4 @@
-import { joinPointer, type Issue } from '../issue.js';
+import { chainPointer, type Issue } from '../issue.js';
 import type { Limits } from '../limits.js';
 
 // Keys that change or shadow an object's prototype when a careless consumer copies the manifest.
@@ -25,22 +25,22 @@ export function checkValues(manifest: unknown, limits: Limits): Issue[] {
     const entry = stack.pop() as Entry;
     const { value, inSchema } = entry;
     if (typeof value === 'string') {
-      if (!value.isWellFormed()) issues.push(loneSurrogate(pointerOf(entry), 'This string'));
+      if (!value.isWellFormed()) issues.push(loneSurrogate(chainPointer(entry), 'This string'));
     } else if (typeof value === 'number') {
-      if (!Number.isFinite(value) || (!inSchema && Math.abs(value) > Number.MAX_SAFE_INTEGER)) issues.push(unsafeNumber(pointerOf(entry), value));
+      if (!Number.isFinite(value) || (!inSchema && Math.abs(value) > Number.MAX_SAFE_INTEGER)) issues.push(unsafeNumber(chainPointer(entry), value));
     } else if (Array.isArray(value)) {
       for (let index = 0; index < value.length; index++) stack.push({ value: value[index], parent: entry, key: index, inSchema });
     } else if (value !== null && typeof value === 'object') {
       const keys = Object.keys(value);
       if (keys.length > limits.maxProperties) {
-        issues.push({ code: 'limit/properties', severity: 'error', pointer: pointerOf(entry), message: `This object has ${keys.length.toLocaleString('en')} keys, more than the limit of ${limits.maxProperties.toLocaleString('en')}.`, hint: 'Split it; no real tool needs that many.' });
+        issues.push({ code: 'limit/properties', severity: 'error', pointer: chainPointer(entry), message: `This object has ${keys.length.toLocaleString('en')} keys, more than the limit of ${limits.maxProperties.toLocaleString('en')}.`, hint: 'Split it; no real tool needs that many.' });
         continue;
       }
       for (const key of keys) {
         const child: Entry = { value: (value as Record<string, unknown>)[key], parent: entry, key, inSchema: inSchema || holdsSchema(entry, key) };
-        if (!key.isWellFormed()) issues.push(loneSurrogate(pointerOf(child), 'This key'));
-        if (!inSchema && HOSTILE_KEYS.has(key)) issues.push(hostileKey(pointerOf(child), key));
-        if (inSchema && key === '__proto__' && entry.key === 'properties') issues.push(protoProperty(pointerOf(child), protoSeverity));
+        if (!key.isWellFormed()) issues.push(loneSurrogate(chainPointer(child), 'This key'));
+        if (!inSchema && HOSTILE_KEYS.has(key)) issues.push(hostileKey(chainPointer(child), key));
+        if (inSchema && key === '__proto__' && entry.key === 'properties') issues.push(protoProperty(chainPointer(child), protoSeverity));
         stack.push(child);
       }
     }
@@ -55,11 +55,6 @@ function holdsSchema(parent: Entry, key: string): boolean {
   return (group === 'env' || group === 'secrets' || group === 'config') && parent.parent.key === 'needsSpec' && parent.parent.parent?.parent === undefined;
 }
 
-function pointerOf(entry: Entry): string {
-  const keys: (string | number)[] = [];
-  for (let at: Entry | undefined = entry; at?.parent !== undefined; at = at.parent) keys.push(at.key);
-  return joinPointer('', ...keys.reverse());
-}
 
 function hostileKey(pointer: string, key: string): Issue {
   return { code: 'manifest/hostile-key', severity: 'error', pointer, message: `The key "${key}" can change or shadow an object's prototype in the programs that read this manifest.`, hint: `Rename or remove "${key}".` };

@@ -1,4 +1,4 @@
-import { joinPointer, type Issue } from '../issue.js';
+import { chainPointer, type Issue } from '../issue.js';
 import type { Limits } from '../limits.js';
 
 /** What one pass over a schema found: a breached bound, and whether any object has a reference. */
@@ -32,7 +32,7 @@ export function measureSchema(schema: unknown, basePointer: string, limits: Limi
     const { value, depth } = entry;
     if (value === null || typeof value !== 'object') continue;
     if (depth > limits.maxDepth) {
-      const issue = limit('limit/depth', basePointer + pointerOf(entry), `The schema nests deeper than ${limits.maxDepth} levels of objects and arrays here.`, 'Flatten it, or name repeated parts in $defs and point at them with $ref.');
+      const issue = limit('limit/depth', basePointer + chainPointer(entry), `The schema nests deeper than ${limits.maxDepth} levels of objects and arrays here.`, 'Flatten it, or name repeated parts in $defs and point at them with $ref.');
       return { issues: [issue], hasRefs, hasIds };
     }
     if (Array.isArray(value)) {
@@ -58,11 +58,6 @@ export function checkSchemaSize(schema: unknown, basePointer: string, limits: Li
   return measureSchema(schema, basePointer, limits).issues;
 }
 
-function pointerOf(entry: Entry): string {
-  const keys: (string | number)[] = [];
-  for (let at: Entry | undefined = entry; at?.parent !== undefined; at = at.parent) keys.push(at.key);
-  return joinPointer('', ...keys.reverse());
-}
 
 function limit(code: string, pointer: string, message: string, hint: string): Issue {
   return { code, severity: 'error', pointer, message, hint };

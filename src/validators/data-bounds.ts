@@ -1,4 +1,4 @@
-import { joinPointer, type Issue } from '../issue.js';
+import { chainPointer, type Issue } from '../issue.js';
 
 /** Bounds on the data a call validator checks. */
 export interface DataLimits {
@@ -27,7 +27,7 @@ export function checkDataBounds(data: unknown, limits: DataLimits): Issue | unde
     const { value, depth } = entry;
     if (value === null || typeof value !== 'object') continue;
     if (depth >= limits.maxDepth) {
-      return { code: 'call/too-deep', severity: 'error', pointer: pointerOf(entry), message: `The value nests deeper than ${limits.maxDepth} levels of arrays and objects here.`, hint: 'No tool call needs that depth; flatten the value.' };
+      return { code: 'call/too-deep', severity: 'error', pointer: chainPointer(entry), message: `The value nests deeper than ${limits.maxDepth} levels of arrays and objects here.`, hint: 'No tool call needs that depth; flatten the value.' };
     }
     for (const key of Object.keys(value)) stack.push({ value: (value as Record<string, unknown>)[key], depth: depth + 1, key, parent: entry });
   }
@@ -39,10 +39,4 @@ interface Entry {
   readonly depth: number;
   readonly key: string;
   readonly parent: Entry | undefined;
-}
-
-function pointerOf(entry: Entry): string {
-  const keys: string[] = [];
-  for (let at: Entry | undefined = entry; at?.parent !== undefined; at = at.parent) keys.push(at.key);
-  return joinPointer('', ...keys.reverse());
 }

@@ -1,6 +1,6 @@
 import { defineRule } from '../define-rule.js';
 import { rootProperties } from '../support/input-properties.js';
-import { substitutedPlaceholders } from '../support/substitution.js';
+import { substitutedPlaceholders } from '../support/placeholders.js';
 import { didYouMean } from '../../suggest.js';
 
 export default defineRule({

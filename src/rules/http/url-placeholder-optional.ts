@@ -1,6 +1,6 @@
 import { defineRule } from '../define-rule.js';
 import { rootProperties } from '../support/input-properties.js';
-import { findPlaceholders } from '../support/placeholders.js';
+import { substitutedPlaceholders } from '../support/placeholders.js';
 
 export default defineRule({
   id: 'http/url-placeholder-optional',
@@ -13,7 +13,7 @@ export default defineRule({
   check: ({ spec, input }) => {
     if (spec === undefined) return [];
     const { declared, required } = rootProperties(input);
-    return findPlaceholders(spec.urlTemplate)
+    return substitutedPlaceholders(spec.urlTemplate)
       .filter(({ name }) => declared.has(name) && !required.has(name))
       .map(({ name }) => ({
         pointer: '/spec/urlTemplate',

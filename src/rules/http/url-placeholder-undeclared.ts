@@ -1,6 +1,6 @@
 import { defineRule } from '../define-rule.js';
 import { rootProperties } from '../support/input-properties.js';
-import { findPlaceholders } from '../support/placeholders.js';
+import { substitutedPlaceholders } from '../support/placeholders.js';
 import { didYouMean } from '../../suggest.js';
 
 export default defineRule({
@@ -14,7 +14,7 @@ export default defineRule({
   check: ({ spec, input }) => {
     if (spec === undefined) return [];
     const { declared } = rootProperties(input);
-    return findPlaceholders(spec.urlTemplate)
+    return substitutedPlaceholders(spec.urlTemplate)
       .filter(({ name }) => !declared.has(name))
       .map(({ name }) => {
         const hint = didYouMean(name, declared);

@@ -4,7 +4,26 @@ export interface Placeholder {
   readonly index: number;
 }
 
-/** Every `{name}` placeholder of a URL or body template, in order. */
+/** Every `{…}` of a template, whatever its text, in order: where its braces stand. */
 export function findPlaceholders(template: string): Placeholder[] {
   return [...template.matchAll(/\{([^{}]*)\}/g)].map((match) => ({ name: (match[1] ?? '').trim(), index: match.index ?? 0 }));
+}
+
+/**
+ * The names the runtime fills: its synthesizer replaces `/\{(\w+)\}/g` in a URL template, a
+ * header value or a text body, and leaves any other brace text as it is.
+ */
+export const SUBSTITUTED_NAME = /^\w+$/;
+
+/**
+ * Every `{name}` of a header value or text body template that the runtime fills from the
+ * call's input, in order. Other brace text (`{"a": 1}`, `{ id }`) is literal to the runtime.
+ *
+ * @example
+ * ```ts
+ * substitutedPlaceholders('{"q": "{query}"}'); // [{ name: 'query', index: 7 }]
+ * ```
+ */
+export function substitutedPlaceholders(template: string): Placeholder[] {
+  return [...template.matchAll(/\{(\w+)\}/g)].map((match) => ({ name: match[1] ?? '', index: match.index ?? 0 }));
 }

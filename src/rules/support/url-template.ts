@@ -1,7 +1,6 @@
 import { memoize } from '../../memo.js';
 import { urlHostname } from './url-hostname.js';
-import { findPlaceholders } from './placeholders.js';
-import { SUBSTITUTED_NAME } from './substitution.js';
+import { findPlaceholders, SUBSTITUTED_NAME } from './placeholders.js';
 
 /** The parts of a URL a placeholder may not stand in. */
 export type UrlPart = 'scheme' | 'userinfo' | 'host' | 'port';
