@@ -26,10 +26,25 @@ type Evaluated = true | 'static' | 'dynamic';
 /** One schema as Ajv compiles it: where it is, its context, the base URI its `$ref`s resolve against. */
 interface Node {
   readonly schema: Schema;
-  readonly pointer: string;
+  readonly pointer: Spot;
   readonly cxt: Context;
   readonly base: string;
   readonly depth: number;
+}
+
+/**
+ * Where a subschema is: a pointer, or its parent's place and the tokens from there, spelled out
+ * only when a finding needs it (most subschemas have none, and pointers cost more than the checks).
+ */
+type Spot = string | { readonly parent: Spot; readonly tokens: readonly Token[] };
+
+function spell(spot: Spot): string {
+  return typeof spot === 'string' ? spot : joinPointer(spell(spot.parent), ...spot.tokens);
+}
+
+/** The pointer of a keyword (or deeper) inside the subschema at `spot`. */
+function at(spot: Spot, ...tokens: Token[]): string {
+  return joinPointer(spell(spot), ...tokens);
 }
 
 const MAX_DEPTH = 256;
@@ -92,9 +107,9 @@ class StrictWalk {
   }
 
   /** Ajv's `subschemaCode`: unknown keywords always; the rest when the schema has keywords to compile. */
-  private visit(schema: unknown, pointer: string, cxt: Context, base: string, depth: number, envRoot = false): void {
+  private visit(schema: unknown, pointer: Spot, cxt: Context, base: string, depth: number, envRoot = false): void {
     if (!isObject(schema) || depth > MAX_DEPTH || ++this.visits > MAX_VISITS) return;
-    for (const key of Object.keys(schema)) if (!isKnownKeyword(key)) this.report(joinPointer(pointer, key), say.unknownKeyword(key));
+    for (const key of Object.keys(schema)) if (!isKnownKeyword(key)) this.report(at(pointer, key), say.unknownKeyword(key));
     if (!hasRules(schema)) return;
     const id = schema.$id;
     if (!envRoot && typeof id === 'string' && id !== '') base = resolveUri(base, id) ?? base;
@@ -103,11 +118,11 @@ class StrictWalk {
     this.types(node);
     // A non-root schema with a dynamic anchor Ajv also compiles on its own (dynamicAnchor.js).
     if (!envRoot && (typeof schema.$dynamicAnchor === 'string' || schema.$recursiveAnchor === true)) {
-      this.compileApart({ value: schema, pointer, base: this.rootBase }, depth);
+      this.compileApart({ value: schema, pointer: spell(pointer), base: this.rootBase }, depth);
     }
     this.anyType(node);
     const { format } = schema;
-    if (typeof format === 'string' && !KNOWN_FORMATS.has(format)) this.report(joinPointer(pointer, 'format'), say.unknownFormat(format));
+    if (typeof format === 'string' && !KNOWN_FORMATS.has(format)) this.report(at(pointer, 'format'), say.unknownFormat(format));
     this.arrays(node);
     this.objects(node);
   }
@@ -118,7 +133,7 @@ class StrictWalk {
    */
   private same(node: Node, child: unknown, merge: 'static' | 'named' | 'none', ...tokens: Token[]): void {
     const cxt: Context = { types: node.cxt.types, defined: node.cxt.defined };
-    this.visit(child, joinPointer(node.pointer, ...tokens), cxt, node.base, node.depth + 1);
+    this.visit(child, { parent: node.pointer, tokens }, cxt, node.base, node.depth + 1);
     if (merge !== 'none') absorb(node.cxt, cxt, merge === 'named');
   }
 
@@ -127,7 +142,7 @@ class StrictWalk {
    * has keywords to compile, and then gives the parent a new defined-property set. True if compiled.
    */
   private part(node: Node, child: unknown, tokens: Token[], types: readonly JsonType[] = []): boolean {
-    const pointer = joinPointer(node.pointer, ...tokens);
+    const pointer: Spot = { parent: node.pointer, tokens };
     if (alwaysValid(child)) return void this.visit(child, pointer, fresh(), node.base, node.depth + 1), false;
     node.cxt.defined = new Set();
     this.visit(child, pointer, { types, defined: node.cxt.defined }, node.base, node.depth + 1);
@@ -149,18 +164,18 @@ class StrictWalk {
   private types({ schema, pointer, cxt }: Node): void {
     const types = schemaTypes(schema);
     if (types === undefined) return; // an invalid `type` is the meta-schema check's finding
-    const at = joinPointer(pointer, 'type');
+    const typeAt = (): string => at(pointer, 'type');
     if (types.length > 0 && cxt.types.length > 0) {
-      for (const t of types) if (!includesType(cxt.types, t)) this.report(at, say.contextType(t, cxt.types));
+      for (const t of types) if (!includesType(cxt.types, t)) this.report(typeAt(), say.contextType(t, cxt.types));
       cxt.types = narrowTypes(cxt.types, types);
     } else if (types.length > 0) cxt.types = types;
-    if (types.length > 1 && !(types.length === 2 && types.includes('null'))) this.report(at, say.unionType(types));
+    if (types.length > 1 && !(types.length === 2 && types.includes('null'))) this.report(typeAt(), say.unionType(types));
     const missing = new Map<string, string[]>();
     for (const key of Object.keys(schema)) {
       const wanted = keywordTypes(key);
       if (wanted?.length && schema[key] !== undefined && !appliesTo(wanted, cxt.types)) missing.set(wanted.join(), [...(missing.get(wanted.join()) ?? []), key]);
     }
-    for (const [wanted, keys] of missing) this.report(joinPointer(pointer, keys[0] ?? ''), say.missingType(keys, wanted.split(','), cxt.types));
+    for (const [wanted, keys] of missing) this.report(at(pointer, keys[0] ?? ''), say.missingType(keys, wanted.split(','), cxt.types));
   }
 
   /** The keywords for any value, in Ajv's rule order: `$ref`, `not`, `anyOf`, `oneOf`, `allOf`, `if`. */
@@ -174,10 +189,10 @@ class StrictWalk {
       if (Array.isArray(list)) list.forEach((child, i) => this.same(node, child, keyword === 'allOf' ? 'static' : 'named', keyword, i));
     }
     if (s.if === undefined) {
-      for (const keyword of ['then', 'else']) if (s[keyword] !== undefined) this.report(joinPointer(pointer, keyword), say.ignored(`"${keyword}" without "if"`, `Add the "if" it belongs to, or remove "${keyword}".`));
+      for (const keyword of ['then', 'else']) if (s[keyword] !== undefined) this.report(at(pointer, keyword), say.ignored(`"${keyword}" without "if"`, `Add the "if" it belongs to, or remove "${keyword}".`));
       return;
     }
-    if (s.then === undefined && s.else === undefined) this.report(joinPointer(pointer, 'if'), say.ignored('"if" without "then" or "else"', 'Add "then" or "else", or remove "if".'));
+    if (s.then === undefined && s.else === undefined) this.report(at(pointer, 'if'), say.ignored('"if" without "then" or "else"', 'Add "then" or "else", or remove "if".'));
     if (!alwaysValid(s.then ?? true) || !alwaysValid(s.else ?? true)) this.same(node, s.if, 'static', 'if');
     for (const keyword of ['then', 'else']) if (s[keyword] !== undefined) this.same(node, s[keyword], 'named', keyword);
   }
@@ -186,7 +201,7 @@ class StrictWalk {
     const { schema: s, pointer } = node;
     if (Array.isArray(s.prefixItems)) {
       const n = s.prefixItems.length;
-      if (!(n === s.minItems && (n === s.maxItems || s.items === false))) this.report(joinPointer(pointer, 'prefixItems'), say.openTuple(n));
+      if (!(n === s.minItems && (n === s.maxItems || s.items === false))) this.report(at(pointer, 'prefixItems'), say.openTuple(n));
       if (n > 0 && node.cxt.items !== true) node.cxt.items = mergeStatic('static', node.cxt.items);
       s.prefixItems.forEach((child, i) => this.part(node, child, ['prefixItems', i]));
     }
@@ -195,12 +210,12 @@ class StrictWalk {
     if (isObject(s.items) || (s.items === false && !Array.isArray(s.prefixItems))) this.part(node, s.items, ['items']);
     if (s.contains !== undefined) {
       const min = s.minContains === undefined ? 1 : s.minContains;
-      if (s.maxContains === undefined && min === 0) this.report(joinPointer(pointer, 'minContains'), say.ignored('"contains" with "minContains": 0 and no "maxContains"', 'Add "maxContains", or remove "contains" and "minContains".'));
-      else if (s.maxContains !== undefined && (min as number) > (s.maxContains as number)) this.report(joinPointer(pointer, 'minContains'), say.containsImpossible());
+      if (s.maxContains === undefined && min === 0) this.report(at(pointer, 'minContains'), say.ignored('"contains" with "minContains": 0 and no "maxContains"', 'Add "maxContains", or remove "contains" and "minContains".'));
+      else if (s.maxContains !== undefined && (min as number) > (s.maxContains as number)) this.report(at(pointer, 'minContains'), say.containsImpossible());
       else if (this.part(node, s.contains, ['contains'])) node.cxt.items = true;
     }
     for (const keyword of ['maxContains', 'minContains']) {
-      if (s[keyword] !== undefined && s.contains === undefined) this.report(joinPointer(pointer, keyword), say.ignored(`"${keyword}" without "contains"`, `Add "contains", or remove "${keyword}".`));
+      if (s[keyword] !== undefined && s.contains === undefined) this.report(at(pointer, keyword), say.ignored(`"${keyword}" without "contains"`, `Add "contains", or remove "${keyword}".`));
     }
     if (typeof s.unevaluatedItems === 'object' && node.cxt.items !== true) this.part(node, s.unevaluatedItems, ['unevaluatedItems']);
     if (s.unevaluatedItems !== undefined) node.cxt.items = true;
@@ -210,7 +225,7 @@ class StrictWalk {
     const { schema: s, pointer } = node;
     if (Array.isArray(s.required)) {
       s.required.forEach((name: unknown, i) => {
-        if (member(s.properties, name) === undefined && !node.cxt.defined.has(name)) this.report(joinPointer(pointer, 'required', i), say.requiredUndefined(name));
+        if (member(s.properties, name) === undefined && !node.cxt.defined.has(name)) this.report(at(pointer, 'required', i), say.requiredUndefined(name));
       });
     }
     if (s.propertyNames !== undefined) this.part(node, s.propertyNames, ['propertyNames'], ['string']);
@@ -237,7 +252,7 @@ class StrictWalk {
     if (node.cxt.props !== true) node.cxt.props = 'dynamic';
     for (const [pattern] of patterns) {
       for (const [name] of entries(node.schema.properties)) {
-        if (matchesPattern(pattern, name)) this.report(joinPointer(node.pointer, 'properties', name), say.propertyMatchesPattern(name, pattern));
+        if (matchesPattern(pattern, name)) this.report(at(node.pointer, 'properties', name), say.propertyMatchesPattern(name, pattern));
       }
     }
     for (const [pattern, child] of patterns) this.part(node, child, ['patternProperties', pattern]);

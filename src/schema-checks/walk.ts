@@ -1,4 +1,4 @@
-import { escapePointerToken } from '../issue.js';
+import { joinPointer } from '../issue.js';
 
 /** Where a subschema sits; its JSON pointer is spelled out only when an issue needs it. */
 export interface SubschemaPlace {
@@ -24,7 +24,7 @@ class Place implements SubschemaPlace {
 
   constructor(
     private readonly parent: Place | undefined,
-    private readonly tokens: string,
+    private readonly tokens: readonly (string | number)[],
   ) {}
 
   get isRoot(): boolean {
@@ -32,7 +32,7 @@ class Place implements SubschemaPlace {
   }
 
   pointer(): string {
-    this.spelled ??= this.parent === undefined ? '' : this.parent.pointer() + this.tokens;
+    this.spelled ??= this.parent === undefined ? '' : joinPointer(this.parent.pointer(), ...this.tokens);
     return this.spelled;
   }
 }
@@ -44,7 +44,7 @@ class Place implements SubschemaPlace {
  */
 export function walkSubschemas(schema: unknown, visit: SubschemaVisitor): void {
   if (!isObject(schema)) return;
-  const stack: [Record<string, unknown>, Place][] = [[schema, new Place(undefined, '')]];
+  const stack: [Record<string, unknown>, Place][] = [[schema, new Place(undefined, [])]];
   while (stack.length > 0) {
     const [node, place] = stack.pop() as [Record<string, unknown>, Place];
     visit(node, place);
@@ -57,14 +57,14 @@ export function walkSubschemas(schema: unknown, visit: SubschemaVisitor): void {
       if (Array.isArray(held)) {
         if (holds === 'map') continue;
         held.forEach((child, index) => {
-          if (isObject(child)) children.push([child, new Place(place, `/${keyword}/${index}`)]);
+          if (isObject(child)) children.push([child, new Place(place, [keyword, index])]);
         });
       } else if (isObject(held)) {
-        if (holds === 'single') children.push([held, new Place(place, `/${escapePointerToken(keyword)}`)]);
+        if (holds === 'single') children.push([held, new Place(place, [keyword])]);
         else if (holds === 'map') {
           for (const name of Object.keys(held)) {
             const child = held[name];
-            if (isObject(child)) children.push([child, new Place(place, `/${escapePointerToken(keyword)}/${escapePointerToken(name)}`)]);
+            if (isObject(child)) children.push([child, new Place(place, [keyword, name])]);
           }
         }
       }
