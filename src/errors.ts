@@ -2,7 +2,7 @@ import type { Issue } from './issue.js';
 
 /**
  * Thrown by {@link assertToolManifest} (and by call-validator compilation) when a manifest
- * does not vet cleanly. `issues` holds every problem, errors first.
+ * does not vet cleanly. `issues` holds every problem (warnings too), in position order.
  *
  * @example
  * ```ts

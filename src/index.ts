@@ -5,8 +5,10 @@ export { DIALECTS, type Dialect, type DialectRow } from './dialects/table.js';
 export { ToolManifestError } from './errors.js';
 export { TOOL_SCHEMA, TOOL_SCHEMA_VERSION } from './tool-schema.js';
 export type { Issue, Severity } from './issue.js';
-export type { VetOptions } from './options.js';
+export type { Profile, RuleSetting, VetOptions } from './options.js';
+export { DEFAULT_LIMITS, type Limits } from './limits.js';
 export type { VetReport } from './report.js';
+export type { HandlerKind, ResolvedToolManifest } from './resolve.js';
 export {
   EFFECT_KINDS,
   HTTP_METHODS,
@@ -31,5 +33,6 @@ export {
 } from './types.js';
 export { compileToolValidators, clearValidatorCache, configureValidatorCache } from './validators/compile.js';
 export type { CompileOptions, ToolValidator, ToolValidators, ValidationResult } from './validators/options.js';
+export { DEFAULT_DATA_LIMITS, type DataLimits } from './validators/data-bounds.js';
 export { fromMcpTool, type FromMcpToolOptions, type McpTool, type McpToolAnnotations } from './mcp/from-mcp-tool.js';
 export { toMcpTool } from './mcp/to-mcp-tool.js';

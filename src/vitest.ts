@@ -18,8 +18,8 @@ import { toBeValidToolManifest, toHaveManifestIssue, toMatchToolSchema } from '.
 export interface ToolManifestMatchers<R = unknown> {
   /** Passes when the received manifest (a value, JSON text or bytes) vets with no error. */
   toBeValidToolManifest(options?: VetOptions): R;
-  /** Passes when vetting the received manifest reports `code`, at `pointer` when one is given. */
-  toHaveManifestIssue(code: string, pointer?: string): R;
+  /** Passes when vetting the received manifest (with `options`) reports `code`, at `pointer` when one is given. */
+  toHaveManifestIssue(code: string, pointer?: string, options?: VetOptions): R;
   /** Passes when the received value is valid against the manifest's `input` schema, in its dialect. */
   toMatchToolInput(manifest: unknown, options?: CompileOptions): R;
   /** Passes when the received value is valid against the manifest's `output` schema, in its dialect. */
@@ -33,7 +33,7 @@ declare module 'vitest' {
 
 expect.extend({
   toBeValidToolManifest: (received: unknown, options?: VetOptions) => toBeValidToolManifest(received, options),
-  toHaveManifestIssue: (received: unknown, code: string, pointer?: string) => toHaveManifestIssue(received, code, pointer),
+  toHaveManifestIssue: (received: unknown, code: string, pointer?: string, options?: VetOptions) => toHaveManifestIssue(received, code, pointer, options),
   toMatchToolInput: (received: unknown, manifest: unknown, options?: CompileOptions) => toMatchToolSchema('input', received, manifest, options),
   toMatchToolOutput: (received: unknown, manifest: unknown, options?: CompileOptions) => toMatchToolSchema('output', received, manifest, options),
 });

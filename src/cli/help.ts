@@ -24,7 +24,7 @@ Options of check:
   -q, --quiet               Report errors only
       --max-warnings N      Fail when there are more than N warnings
       --rule ID=SEVERITY    Set a rule to error, warning, info or off (repeatable)
-      --profile NAME        recommended (default), strict (warnings are errors) or production
+      --profile NAME        recommended (default), strict (rule warnings are errors) or production
       --allow-dialect draft-04
                             Let MCP tools declare draft-04 schemas
       --color, --no-color   Colour the stylish report or not; by default only on a terminal

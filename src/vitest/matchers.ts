@@ -23,9 +23,9 @@ export function toBeValidToolManifest(received: unknown, options?: VetOptions): 
   };
 }
 
-/** Vets the received manifest; passes when it has an issue with `code` (at `pointer`, when given). */
-export function toHaveManifestIssue(received: unknown, code: string, pointer?: string): MatcherResult {
-  const { issues } = vetToolManifest(received);
+/** Vets the received manifest (with `options`); passes when it has an issue with `code` (at `pointer`, when given). */
+export function toHaveManifestIssue(received: unknown, code: string, pointer?: string, options?: VetOptions): MatcherResult {
+  const { issues } = vetToolManifest(received, options);
   const found = issues.filter((issue) => issue.code === code && (pointer === undefined || issue.pointer === pointer));
   const wanted = `the issue ${code}${pointer === undefined ? '' : ` at ${shownPointer(pointer)}`}`;
   return {

@@ -36,6 +36,9 @@ describe('toHaveManifestIssue', () => {
     expect(broken).toHaveManifestIssue('schema/invalid', '/input/properties/city/type');
     expect(broken).not.toHaveManifestIssue('schema/invalid', '/output');
     expect(weather).not.toHaveManifestIssue('schema/invalid');
+    const local = { ...weather, codeArtifactRef: { kind: 'filesystem', modulePath: '/srv/tools/weather.js' }, spec: undefined };
+    expect(local).not.toHaveManifestIssue('artifact/filesystem-in-production');
+    expect(local).toHaveManifestIssue('artifact/filesystem-in-production', '/codeArtifactRef/kind', { profile: 'production' });
   });
 
   test('its failure names what was wanted and lists the issues there are', () => {
