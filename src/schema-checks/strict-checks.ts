@@ -1,0 +1,104 @@
+import { alwaysValid, appliesTo, entries, includesType, keywordTypes, matchesPattern, member, narrowTypes, schemaTypes } from './keywords.js';
+import { isObject } from './resources.js';
+import { absorb, at, mergeStatic, RUN_TIME, type Node, type Walker } from './strict-context.js';
+import * as say from './strict-messages.js';
+
+/** strictTypes (validate/index.js `checkStrictTypes`): context, unions, keywords without their type. */
+export function checkTypes(walk: Walker, { schema, pointer, cxt }: Node): void {
+  const types = schemaTypes(schema);
+  if (types === undefined) return; // an invalid `type` is the meta-schema check's finding
+  const typeAt = (): string => at(pointer, 'type');
+  if (types.length > 0 && cxt.types.length > 0) {
+    for (const t of types) if (!includesType(cxt.types, t)) walk.report(typeAt(), say.contextType(t, cxt.types));
+    cxt.types = narrowTypes(cxt.types, types);
+  } else if (types.length > 0) cxt.types = types;
+  if (types.length > 1 && !(types.length === 2 && types.includes('null'))) walk.report(typeAt(), say.unionType(types));
+  const missing = new Map<string, string[]>();
+  for (const key of Object.keys(schema)) {
+    const wanted = keywordTypes(key);
+    if (wanted?.length && schema[key] !== undefined && !appliesTo(wanted, cxt.types)) missing.set(wanted.join(), [...(missing.get(wanted.join()) ?? []), key]);
+  }
+  for (const [wanted, keys] of missing) walk.report(at(pointer, keys[0] ?? ''), say.missingType(keys, wanted.split(','), cxt.types));
+}
+
+/** The keywords for any value, in Ajv's rule order: `$ref`, `not`, `anyOf`, `oneOf`, `allOf`, `if`. */
+export function checkAnyType(walk: Walker, node: Node): void {
+  const { schema: s, pointer } = node;
+  if (s.$dynamicRef !== undefined || s.$recursiveRef !== undefined) absorb(node.cxt, RUN_TIME, true);
+  if (s.$ref) walk.ref(node);
+  if (s.not !== undefined) walk.same(node, s.not, 'none', 'not');
+  for (const keyword of ['anyOf', 'oneOf', 'allOf']) {
+    const list = s[keyword];
+    if (Array.isArray(list)) list.forEach((child, i) => walk.same(node, child, keyword === 'allOf' ? 'static' : 'named', keyword, i));
+  }
+  if (s.if === undefined) {
+    for (const keyword of ['then', 'else']) if (s[keyword] !== undefined) walk.report(at(pointer, keyword), say.ignored(`"${keyword}" without "if"`, `Add the "if" it belongs to, or remove "${keyword}".`));
+    return;
+  }
+  if (s.then === undefined && s.else === undefined) walk.report(at(pointer, 'if'), say.ignored('"if" without "then" or "else"', 'Add "then" or "else", or remove "if".'));
+  if (!alwaysValid(s.then ?? true) || !alwaysValid(s.else ?? true)) walk.same(node, s.if, 'static', 'if');
+  for (const keyword of ['then', 'else']) if (s[keyword] !== undefined) walk.same(node, s[keyword], 'named', keyword);
+}
+
+/** The keywords for arrays: tuples, `items`, `contains` and its bounds, `unevaluatedItems`. */
+export function checkArrays(walk: Walker, node: Node): void {
+  const { schema: s, pointer } = node;
+  if (Array.isArray(s.prefixItems)) {
+    const n = s.prefixItems.length;
+    if (!(n === s.minItems && (n === s.maxItems || s.items === false))) walk.report(at(pointer, 'prefixItems'), say.openTuple(n));
+    if (n > 0 && node.cxt.items !== true) node.cxt.items = mergeStatic('static', node.cxt.items);
+    s.prefixItems.forEach((child, i) => walk.part(node, child, ['prefixItems', i]));
+  }
+  if (s.items !== undefined) node.cxt.items = true;
+  // `false` after a tuple, like `additionalProperties: false`, is a length check: no subschema.
+  if (isObject(s.items) || (s.items === false && !Array.isArray(s.prefixItems))) walk.part(node, s.items, ['items']);
+  if (s.contains !== undefined) {
+    const min = s.minContains === undefined ? 1 : s.minContains;
+    if (s.maxContains === undefined && min === 0) walk.report(at(pointer, 'minContains'), say.ignored('"contains" with "minContains": 0 and no "maxContains"', 'Add "maxContains", or remove "contains" and "minContains".'));
+    else if (s.maxContains !== undefined && (min as number) > (s.maxContains as number)) walk.report(at(pointer, 'minContains'), say.containsImpossible());
+    else if (walk.part(node, s.contains, ['contains'])) node.cxt.items = true;
+  }
+  for (const keyword of ['maxContains', 'minContains']) {
+    if (s[keyword] !== undefined && s.contains === undefined) walk.report(at(pointer, keyword), say.ignored(`"${keyword}" without "contains"`, `Add "contains", or remove "${keyword}".`));
+  }
+  if (typeof s.unevaluatedItems === 'object' && node.cxt.items !== true) walk.part(node, s.unevaluatedItems, ['unevaluatedItems']);
+  if (s.unevaluatedItems !== undefined) node.cxt.items = true;
+}
+
+/** The keywords for objects: `required`, property schemas and patterns, dependencies, `unevaluatedProperties`. */
+export function checkObjects(walk: Walker, node: Node): void {
+  const { schema: s, pointer } = node;
+  if (Array.isArray(s.required)) {
+    s.required.forEach((name: unknown, i) => {
+      if (member(s.properties, name) === undefined && !node.cxt.defined.has(name)) walk.report(at(pointer, 'required', i), say.requiredUndefined(name));
+    });
+  }
+  if (s.propertyNames !== undefined) walk.part(node, s.propertyNames, ['propertyNames'], ['string']);
+  if (s.additionalProperties !== undefined) node.cxt.props = true;
+  if (isObject(s.additionalProperties)) walk.part(node, s.additionalProperties, ['additionalProperties']);
+  for (const [name, child] of entries(s.dependencies)) if (name !== '__proto__' && !Array.isArray(child)) walk.same(node, child, 'named', 'dependencies', name);
+  const properties = entries(s.properties).filter(([name]) => name !== '__proto__');
+  for (const [name] of properties) node.cxt.defined.add(name);
+  if (properties.length > 0 && node.cxt.props !== true) node.cxt.props = mergeStatic('static', node.cxt.props);
+  for (const [name, child] of properties) if (walk.part(node, child, ['properties', name])) node.cxt.defined.add(name);
+  checkPatternProperties(walk, node);
+  for (const [name, child] of entries(s.dependentSchemas)) walk.same(node, child, 'named', 'dependentSchemas', name);
+  if (typeof s.unevaluatedProperties === 'object' && node.cxt.props !== true) walk.part(node, s.unevaluatedProperties, ['unevaluatedProperties']);
+  if (s.unevaluatedProperties !== undefined) node.cxt.props = true;
+}
+
+function checkPatternProperties(walk: Walker, node: Node): void {
+  const patterns = entries(node.schema.patternProperties).filter(([pattern]) => pattern !== '__proto__');
+  // Ajv skips the keyword, overlap check and all, when no pattern's schema has keywords and every property counts as evaluated.
+  if (patterns.every(([, child]) => alwaysValid(child)) && (patterns.length === 0 || node.cxt.props === true)) {
+    for (const [pattern, child] of patterns) walk.part(node, child, ['patternProperties', pattern]);
+    return;
+  }
+  if (node.cxt.props !== true) node.cxt.props = 'dynamic';
+  for (const [pattern] of patterns) {
+    for (const [name] of entries(node.schema.properties)) {
+      if (matchesPattern(pattern, name)) walk.report(at(node.pointer, 'properties', name), say.propertyMatchesPattern(name, pattern));
+    }
+  }
+  for (const [pattern, child] of patterns) walk.part(node, child, ['patternProperties', pattern]);
+}
