@@ -1,3 +1,4 @@
+import { isObject } from './json.js';
 import { checkEnvelope } from './envelope/check.js';
 import { checkValues } from './envelope/values.js';
 import { effectiveLimits } from './limits.js';
@@ -96,8 +97,4 @@ function tooLarge(size: number, max: number): Issue {
     message: `The manifest is ${size.toLocaleString('en')} bytes, more than the limit of ${max.toLocaleString('en')}.`,
     hint: 'A tool manifest is a few kilobytes; raise limits.maxBytes only for a source you trust.',
   };
-}
-
-function isObject(value: unknown): value is Record<string, unknown> {
-  return value !== null && typeof value === 'object' && !Array.isArray(value);
 }

@@ -1,7 +1,8 @@
 import type { Dialect } from '../dialects/table.js';
 import type { Issue } from '../issue.js';
 import { baseOf } from './refs.js';
-import { addDocument, createIndex, isObject, resolveReference, type ResourceIndex } from './resources.js';
+import { isObject } from '../json.js';
+import { addDocument, createIndex, resolveReference, type ResourceIndex } from './resources.js';
 
 // Keywords that apply another schema to the same value: validation expands through these without
 // consuming any data, so they alone decide how many evaluations one value can cost.

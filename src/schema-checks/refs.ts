@@ -1,6 +1,7 @@
 import type { Dialect } from '../dialects/table.js';
 import { error, joinPointer, type Issue } from '../issue.js';
-import { addDocument, createIndex, isObject, resolveReference, survey, type ResourceIndex, type Survey } from './resources.js';
+import { isObject } from '../json.js';
+import { addDocument, createIndex, resolveReference, survey, type ResourceIndex, type Survey } from './resources.js';
 import { resolveUri, splitFragment } from './uri.js';
 
 /** Options of {@link findUnresolvedRefs}. */

@@ -2,6 +2,7 @@ import { createRequire } from 'node:module';
 import traverse from 'json-schema-traverse';
 import type { Dialect } from '../dialects/table.js';
 import { escapePointerToken } from '../issue.js';
+import { isObject } from '../json.js';
 import { fragmentTokens, identify, normalizeId, resolveUri, splitFragment } from './uri.js';
 
 const require = createRequire(import.meta.url);
@@ -53,10 +54,6 @@ const PREVENT_SCOPE_CHANGE = new Set(['properties', 'patternProperties', 'enum',
 const MAX_DEPTH = 512; // JSON nesting, about 256 schema levels; deeper is the limits check's business
 const MAX_NODES = 200_000;
 
-/** Whether a value is a non-array object. */
-export function isObject(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
 
 const REF_KEYWORDS = ['$ref', '$dynamicRef', '$recursiveRef'];
 const ID_KEYWORDS = ['$id', 'id', '$anchor', '$dynamicAnchor'];

@@ -1,5 +1,5 @@
 import { alwaysValid, appliesTo, entries, includesType, keywordTypes, matchesPattern, member, narrowTypes, schemaTypes } from './keywords.js';
-import { isObject } from './resources.js';
+import { isObject } from '../json.js';
 import { absorb, at, mergeStatic, RUN_TIME, type Node, type Walker } from './strict-context.js';
 import * as say from './strict-messages.js';
 

@@ -1,6 +1,7 @@
 import type { Issue } from '../issue.js';
 import { alwaysValid, hasRules, inlinable, isKnownKeyword, KNOWN_FORMATS, type JsonType } from './keywords.js';
-import { addDocument, createIndex, isObject, resolveReference, type Location, type ResourceIndex } from './resources.js';
+import { isObject } from '../json.js';
+import { addDocument, createIndex, resolveReference, type Location, type ResourceIndex } from './resources.js';
 import { checkAnyType, checkArrays, checkObjects, checkTypes } from './strict-checks.js';
 import { absorb, at, fresh, RUN_TIME, spell, type Context, type Node, type Spot, type Token, type Walker } from './strict-context.js';
 import * as say from './strict-messages.js';

@@ -1,3 +1,4 @@
+import { isObject } from '../json.js';
 import { joinPointer } from '../issue.js';
 
 /** Where a subschema sits; its JSON pointer is spelled out only when an issue needs it. */
@@ -72,8 +73,4 @@ export function walkSubschemas(schema: unknown, visit: SubschemaVisitor): void {
     // Reversed onto the stack, so subschemas are visited (and issues found) in document order.
     for (let index = children.length - 1; index >= 0; index--) stack.push(children[index] as [Record<string, unknown>, Place]);
   }
-}
-
-function isObject(value: unknown): value is Record<string, unknown> {
-  return value !== null && typeof value === 'object' && !Array.isArray(value);
 }

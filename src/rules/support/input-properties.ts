@@ -1,3 +1,4 @@
+import { isObject } from '../../json.js';
 import { rootSchemas } from './root-schemas.js';
 
 /** What an input schema declares at its root. */
@@ -20,8 +21,4 @@ export function rootProperties(input: unknown): RootProperties {
     if (Array.isArray(node.required)) for (const name of node.required) if (typeof name === 'string') required.add(name);
   }
   return { declared, required };
-}
-
-function isObject(value: unknown): value is Record<string, unknown> {
-  return value !== null && typeof value === 'object' && !Array.isArray(value);
 }

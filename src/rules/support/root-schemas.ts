@@ -1,3 +1,4 @@
+import { isObject } from '../../json.js';
 import { splitPointer } from '../../issue.js';
 
 /**
@@ -40,8 +41,4 @@ function resolveLocal(root: unknown, ref: string): unknown {
     node = (node as Record<string, unknown>)[token];
   }
   return node;
-}
-
-function isObject(value: unknown): value is Record<string, unknown> {
-  return value !== null && typeof value === 'object' && !Array.isArray(value);
 }
