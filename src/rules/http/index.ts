@@ -7,6 +7,7 @@ import httpBodyOnGet from './body-on-get.js';
 import httpAuthConnectionUndeclared from './auth-connection-undeclared.js';
 import httpSecretUndeclared from './secret-undeclared.js';
 import httpHeaderInvalid from './header-invalid.js';
+import httpHeaderPlaceholderUndeclared from './header-placeholder-undeclared.js';
 import httpSuccessStatusRange from './success-status-range.js';
 
 /** The `http/` rules, in the order they run. */
@@ -17,6 +18,7 @@ export const HTTP_RULES: readonly RuleDefinition[] = [
   httpBodyPlaceholderUndeclared,
   httpBodyOnGet,
   httpHeaderInvalid,
+  httpHeaderPlaceholderUndeclared,
   httpAuthConnectionUndeclared,
   httpSecretUndeclared,
   httpSuccessStatusRange,
