@@ -85,10 +85,11 @@ export function dialectRow(id: Dialect): DialectRow {
   return DIALECTS.find((row) => row.id === id) as DialectRow;
 }
 
+const BY_URI = new Map(DIALECTS.map((row) => [stripHash(row.uri), row]));
+
 /** The row whose URI a `$schema` value names (a trailing `#` is ignored), if any. */
 export function dialectByUri(uri: string): DialectRow | undefined {
-  const bare = stripHash(uri);
-  return DIALECTS.find((row) => stripHash(row.uri) === bare);
+  return BY_URI.get(stripHash(uri));
 }
 
 function stripHash(uri: string): string {
