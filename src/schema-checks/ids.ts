@@ -1,7 +1,7 @@
 import { createRequire } from 'node:module';
 import { DIALECTS, type Dialect } from '../dialects/table.js';
 import { joinPointer, type Issue } from '../issue.js';
-import { walkSubschemas, type SubschemaVisitor } from './walk.js';
+import type { SubschemaVisitor } from './walk.js';
 
 const require = createRequire(import.meta.url);
 
@@ -31,15 +31,6 @@ export function invalidIdVisitor(dialect: Dialect, basePointer: string, issues: 
   };
 }
 
-/**
- * Finds an `$id` (`id` in draft-04) that is not a URI Ajv can parse (`urn:x`, `http://[bad`), or
- * that names a meta-schema: `schema/invalid-id` at the keyword.
- */
-export function findInvalidIds(schema: unknown, dialect: Dialect, basePointer: string): Issue[] {
-  const issues: Issue[] = [];
-  walkSubschemas(schema, invalidIdVisitor(dialect, basePointer, issues));
-  return issues;
-}
 
 function idProblem(id: string): string | undefined {
   if (META_SCHEMAS.has(id.replace(/#$/, ''))) return 'names a JSON Schema meta-schema, which a tool schema cannot replace';

@@ -53,10 +53,6 @@ export function measureSchema(schema: unknown, basePointer: string, limits: Limi
   return { issues: [], hasRefs, hasIds };
 }
 
-/** {@link measureSchema}'s issues alone. */
-export function checkSchemaSize(schema: unknown, basePointer: string, limits: Limits): Issue[] {
-  return measureSchema(schema, basePointer, limits).issues;
-}
 
 
 function limit(code: string, pointer: string, message: string, hint: string): Issue {

@@ -1,5 +1,5 @@
 import { joinPointer, type Issue } from '../issue.js';
-import { walkSubschemas, type SubschemaVisitor } from './walk.js';
+import type { SubschemaVisitor } from './walk.js';
 
 // ajv-formats' `regex` format refuses `\Z`, which JavaScript reads as a plain `Z`.
 const Z_ANCHOR = /[^\\]\\Z/;
@@ -38,14 +38,4 @@ export function invalidPatternVisitor(basePointer: string, issues: Issue[]): Sub
         hint: 'JSON Schema patterns are ECMA-262 regular expressions compiled with the `u` flag: escape only characters that need it (`\\/` and `\\-` outside classes are errors).',
       });
     });
-}
-
-/**
- * Finds every `pattern` and `patternProperties` key that Ajv could not compile:
- * `schema/invalid-pattern` at the keyword, with the engine's reason.
- */
-export function findInvalidPatterns(schema: unknown, basePointer: string): Issue[] {
-  const issues: Issue[] = [];
-  walkSubschemas(schema, invalidPatternVisitor(basePointer, issues));
-  return issues;
 }

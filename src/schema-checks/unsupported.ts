@@ -1,6 +1,6 @@
 import type { Dialect } from '../dialects/table.js';
 import { joinPointer, type Issue } from '../issue.js';
-import { walkSubschemas, type SubschemaVisitor } from './walk.js';
+import type { SubschemaVisitor } from './walk.js';
 
 interface Refusal {
   readonly keyword: string;
@@ -59,14 +59,4 @@ export function unsupportedVisitor(dialect: Dialect, basePointer: string, issues
       });
     }
   };
-}
-
-/**
- * Finds what the dialect's meta-schema allows but Ajv refuses to compile, so that vetting
- * says what compile would say: `schema/unsupported` at the keyword.
- */
-export function findUnsupported(schema: unknown, dialect: Dialect, basePointer: string): Issue[] {
-  const issues: Issue[] = [];
-  walkSubschemas(schema, unsupportedVisitor(dialect, basePointer, issues));
-  return issues;
 }
