@@ -1,7 +1,5 @@
 import { defineRule } from '../define-rule.js';
-import { rootProperties } from '../support/input-properties.js';
-import { substitutedPlaceholders } from '../support/placeholders.js';
-import { didYouMean } from '../../suggest.js';
+import { undeclaredPlaceholders } from '../support/placeholders.js';
 
 export default defineRule({
   id: 'http/body-placeholder-undeclared',
@@ -13,13 +11,10 @@ export default defineRule({
   reads: ['spec', 'input'],
   check: ({ spec, input }) => {
     if (spec?.requestBody?.kind !== 'text') return [];
-    const { declared } = rootProperties(input);
-    return substitutedPlaceholders(spec.requestBody.template)
-      .filter(({ name }) => !declared.has(name))
-      .map(({ name }) => ({
-        pointer: '/spec/requestBody/template',
-        message: `The body placeholder {${name}} names no property of the input schema, so it is sent as literal text.`,
-        hint: didYouMean(name, declared) ?? `Declare "${name}" in input.properties, or write { ${name} } if the braces are meant literally.`,
-      }));
+    return undeclaredPlaceholders(spec.requestBody.template, input).map(({ name, didYouMean }) => ({
+      pointer: '/spec/requestBody/template',
+      message: `The body placeholder {${name}} names no property of the input schema, so it is sent as literal text.`,
+      hint: didYouMean ?? `Declare "${name}" in input.properties, or write { ${name} } if the braces are meant literally.`,
+    }));
   },
 });

@@ -1,7 +1,5 @@
 import { defineRule } from '../define-rule.js';
-import { rootProperties } from '../support/input-properties.js';
-import { substitutedPlaceholders } from '../support/placeholders.js';
-import { didYouMean } from '../../suggest.js';
+import { undeclaredPlaceholders } from '../support/placeholders.js';
 
 export default defineRule({
   id: 'http/header-placeholder-undeclared',
@@ -13,15 +11,12 @@ export default defineRule({
   reads: ['spec', 'input'],
   check: ({ spec, input }) => {
     if (spec?.headers === undefined) return [];
-    const { declared } = rootProperties(input);
     return spec.headers.flatMap((header, index) =>
-      substitutedPlaceholders(header.value)
-        .filter(({ name }) => !declared.has(name))
-        .map(({ name }) => ({
-          pointer: `/spec/headers/${index}/value`,
-          message: `The placeholder {${name}} in header "${header.name}" names no property of the input schema, so it is sent as literal text.`,
-          hint: didYouMean(name, declared) ?? `Declare "${name}" in input.properties, or remove the placeholder.`,
-        })),
+      undeclaredPlaceholders(header.value, input).map(({ name, didYouMean }) => ({
+        pointer: `/spec/headers/${index}/value`,
+        message: `The placeholder {${name}} in header "${header.name}" names no property of the input schema, so it is sent as literal text.`,
+        hint: didYouMean ?? `Declare "${name}" in input.properties, or remove the placeholder.`,
+      })),
     );
   },
 });

@@ -1,7 +1,5 @@
 import { defineRule } from '../define-rule.js';
-import { rootProperties } from '../support/input-properties.js';
-import { substitutedPlaceholders } from '../support/placeholders.js';
-import { didYouMean } from '../../suggest.js';
+import { undeclaredPlaceholders } from '../support/placeholders.js';
 
 export default defineRule({
   id: 'http/url-placeholder-undeclared',
@@ -13,16 +11,10 @@ export default defineRule({
   reads: ['spec', 'input'],
   check: ({ spec, input }) => {
     if (spec === undefined) return [];
-    const { declared } = rootProperties(input);
-    return substitutedPlaceholders(spec.urlTemplate)
-      .filter(({ name }) => !declared.has(name))
-      .map(({ name }) => {
-        const hint = didYouMean(name, declared);
-        return {
-          pointer: '/spec/urlTemplate',
-          message: `The URL placeholder {${name}} names no property of the input schema.`,
-          hint: hint ?? `Declare "${name}" in input.properties, or remove the placeholder.`,
-        };
-      });
+    return undeclaredPlaceholders(spec.urlTemplate, input).map(({ name, didYouMean }) => ({
+      pointer: '/spec/urlTemplate',
+      message: `The URL placeholder {${name}} names no property of the input schema.`,
+      hint: didYouMean ?? `Declare "${name}" in input.properties, or remove the placeholder.`,
+    }));
   },
 });

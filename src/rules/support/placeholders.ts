@@ -1,3 +1,6 @@
+import { didYouMean } from '../../suggest.js';
+import { rootProperties } from './input-properties.js';
+
 /** A `{name}` placeholder in a template, with where it starts. */
 export interface Placeholder {
   readonly name: string;
@@ -26,4 +29,22 @@ export const SUBSTITUTED_NAME = /^\w+$/;
  */
 export function substitutedPlaceholders(template: string): Placeholder[] {
   return [...template.matchAll(/\{(\w+)\}/g)].map((match) => ({ name: match[1] ?? '', index: match.index ?? 0 }));
+}
+
+/** A placeholder the runtime fills that names no property of the input schema's root, and the name it likely meant. */
+export interface UndeclaredPlaceholder {
+  readonly name: string;
+  /** `did you mean "x"?` when a declared property is close, else undefined. */
+  readonly didYouMean: string | undefined;
+}
+
+/**
+ * The placeholders of a URL, header or body template that the runtime fills from the call's
+ * input but that no property at the input schema's root declares (following a root `$ref` and `allOf`).
+ */
+export function undeclaredPlaceholders(template: string, input: unknown): UndeclaredPlaceholder[] {
+  const { declared } = rootProperties(input);
+  return substitutedPlaceholders(template)
+    .filter(({ name }) => !declared.has(name))
+    .map(({ name }) => ({ name, didYouMean: didYouMean(name, declared) }));
 }
