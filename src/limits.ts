@@ -10,6 +10,8 @@ export interface Limits {
   readonly maxProperties: number;
   /** Subschema evaluations one value can expand into through `$ref`, `allOf`, `anyOf`, `oneOf`, `not`, `if`. */
   readonly maxFanOut: number;
+  /** Wall-clock milliseconds one vet may take before it skips its remaining costly steps (a backstop: work is counted first). */
+  readonly maxVetMs: number;
 }
 
 /** The default limits: far above any real tool, far below what hurts a runtime. */
@@ -19,6 +21,7 @@ export const DEFAULT_LIMITS: Limits = {
   maxSubschemas: 10_000,
   maxProperties: 1_000,
   maxFanOut: 10_000,
+  maxVetMs: 1_000,
 };
 
 /** The defaults with a caller's overrides applied. */

@@ -1,0 +1,107 @@
+import type { Issue } from '../issue.js';
+
+/** The kinds of costly work a vet counts: each draws on its own allowance of units. */
+export type WorkKind = 'redos' | 'meta-errors' | 'fan-out' | 'positions' | 'values';
+
+/** How many units of each kind of work one vet may spend, and the wall-clock backstop. */
+export interface BudgetAllowance {
+  /** Units per kind of work; a kind left out is unbounded (its bound lives elsewhere). */
+  readonly units?: Partial<Readonly<Record<WorkKind, number>>>;
+  /** Milliseconds of wall-clock time before every remaining costly step is skipped. */
+  readonly maxMs?: number;
+}
+
+interface Skipped {
+  readonly kind: WorkKind;
+  readonly pointer: string;
+  readonly what: string;
+}
+
+// Reading the clock costs more than counting: look at it once every so many units.
+const CLOCK_EVERY = 256;
+
+/**
+ * One budget per vet, threaded through the stages like a cancellation token: every costly step
+ * (ReDoS analysis, meta-schema error collection, fan-out counting, position indexing) asks it
+ * before doing work. Work is counted in units, so the same manifest gets the same report on any
+ * machine; the clock is only the backstop. Running out is never a stall: the step is skipped and
+ * recorded, and {@link VetBudget.issues} says which work was not done.
+ *
+ * @example
+ * ```ts
+ * const budget = new VetBudget({ units: { redos: 50_000 }, maxMs: 1000 });
+ * if (!budget.spend('redos', 120)) budget.skip('redos', '/input/pattern', 'the ReDoS analysis of this pattern');
+ * report.issues.push(...budget.issues());
+ * ```
+ */
+export class VetBudget {
+  readonly #left = new Map<WorkKind, number>();
+  readonly #skipped: Skipped[] = [];
+  readonly #deadline: number;
+  #sinceClock = 0;
+  #expired = false;
+
+  constructor(allowance: BudgetAllowance = {}, private readonly now: () => number = () => performance.now()) {
+    for (const [kind, units] of Object.entries(allowance.units ?? {}) as [WorkKind, number][]) this.#left.set(kind, units);
+    this.#deadline = allowance.maxMs === undefined ? Infinity : this.now() + allowance.maxMs;
+  }
+
+  /** Takes `units` of `kind`; false (and nothing taken) when the allowance or the clock has run out. */
+  spend(kind: WorkKind, units = 1): boolean {
+    if (this.expired()) return false;
+    const left = this.#left.get(kind);
+    if (left !== undefined) {
+      if (left < units) return false;
+      this.#left.set(kind, left - units);
+    }
+    this.#sinceClock += units;
+    if (this.#sinceClock >= CLOCK_EVERY) {
+      this.#sinceClock = 0;
+      if (this.now() >= this.#deadline) this.#expired = true;
+    }
+    return true;
+  }
+
+  /** Units of `kind` still to spend (`Infinity` when the kind is unbounded). */
+  remaining(kind: WorkKind): number {
+    return this.expired() ? 0 : (this.#left.get(kind) ?? Infinity);
+  }
+
+  /** Milliseconds left before the backstop. */
+  msLeft(): number {
+    return Math.max(0, this.#deadline - this.now());
+  }
+
+  /** Whether the wall-clock backstop has passed (checked now). */
+  expired(): boolean {
+    if (!this.#expired && this.#deadline !== Infinity && this.now() >= this.#deadline) this.#expired = true;
+    return this.#expired;
+  }
+
+  /** Records work that was not done for want of budget, to report it. */
+  skip(kind: WorkKind, pointer: string, what: string): void {
+    this.#skipped.push({ kind, pointer, what });
+  }
+
+  /** Whether any work was skipped. */
+  get incomplete(): boolean {
+    return this.#skipped.length > 0;
+  }
+
+  /** One `limit/budget` issue per kind of work skipped, at the first place it was skipped. */
+  issues(): Issue[] {
+    const byKind = new Map<WorkKind, Skipped[]>();
+    for (const skipped of this.#skipped) byKind.set(skipped.kind, [...(byKind.get(skipped.kind) ?? []), skipped]);
+    return [...byKind.values()].map((list) => {
+      const first = list[0] as Skipped;
+      const more = list.length > 1 ? ` (and ${list.length - 1} more place${list.length === 2 ? '' : 's'})` : '';
+      return {
+        code: 'limit/budget',
+        severity: 'error',
+        pointer: first.pointer,
+        message: `The vet ran out of its budget before ${first.what}${more}, so the manifest is not known to be safe.`,
+        hint: 'Simplify the manifest, or raise limits.maxVetMs for a source you trust.',
+      };
+    });
+  }
+}
