@@ -1,6 +1,5 @@
 import { isObject } from './json.js';
 import { checkEnvelope } from './envelope/check.js';
-import { checkValues } from './envelope/values.js';
 import { effectiveLimits } from './limits.js';
 import type { Dialect } from './dialects/table.js';
 import { ToolManifestError } from './errors.js';
@@ -12,17 +11,18 @@ import { RULES } from './rules/index.js';
 import { runRules } from './rules/run.js';
 import { cachedRuleSettings } from './rules/settings.js';
 import { vetSchema } from './schema-checks/index.js';
-import { decodeText, parseText } from './source/parse.js';
-import type { PositionIndex } from './source/positions.js';
+import { VetBudget } from './source/budget.js';
+import { readSource, type SourceReading } from './source/index.js';
 import { TRANSPORTS, type ToolManifest } from './types.js';
 
 const NO_OPTIONS: VetOptions = {};
 
 /**
- * Vets a Kindgi tool manifest: parses it (a string or `Uint8Array` is JSON text, anything else
- * a value), validates it against the bundled `tool.schema.json`, picks the dialect of `input`
- * and `output` and validates each in it, runs the cross-field rules, and reports every problem
- * at once. Never throws on bad input; throws a `TypeError` only for bad options (an unknown rule
+ * Vets a Kindgi tool manifest: reads it into a plain JSON tree (a string or `Uint8Array` is JSON
+ * text, anything else a value, read once), validates it against the bundled `tool.schema.json`,
+ * picks the dialect of `input` and `output` and validates each in it, runs the cross-field rules,
+ * and reports every problem at once. Never throws on bad input, and every costly step draws on one
+ * budget per call (`limits.maxVetMs`); throws a `TypeError` only for bad options (an unknown rule
  * id), which are the caller's bug.
  *
  * @example
@@ -35,42 +35,33 @@ const NO_OPTIONS: VetOptions = {};
 export function vetToolManifest(source: unknown, options: VetOptions = NO_OPTIONS): VetReport {
   const settings = cachedRuleSettings(RULES, options);
   const limits = effectiveLimits(options.limits);
-  let value: unknown = source;
-  let positions: (() => PositionIndex | undefined) | undefined;
-  const issues: Issue[] = [];
-  if (typeof source === 'string' || source instanceof Uint8Array) {
-    const size = typeof source === 'string' ? Buffer.byteLength(source) : source.byteLength;
-    if (size > limits.maxBytes) return { valid: false, issues: [tooLarge(size, limits.maxBytes)] };
-    const text = typeof source === 'string' ? source : decodeText(source);
-    if (typeof text !== 'string') return { valid: false, issues: [text] };
-    const parsed = parseText(text);
-    if (!parsed.hasValue) return { valid: false, issues: parsed.issues };
-    value = parsed.value;
-    positions = parsed.positions;
-    issues.push(...parsed.issues);
-  }
-  const hostile = checkValues(value, limits);
-  // A prototype key is also an unknown field, an infinite number also not an integer: one problem, reported once.
-  const hostilePlaces = new Set(hostile.map((issue) => issue.pointer));
-  const envelope = checkEnvelope(value).filter((issue) => !hostilePlaces.has(issue.pointer));
-  issues.push(...hostile, ...envelope);
+  const budget = new VetBudget({ maxMs: limits.maxVetMs });
+  const reading = readSource(source, limits);
+  const { tree } = reading;
+  if (tree === undefined) return { valid: false, issues: locateAndSort([...reading.issues], reading.positions, new Map()) };
+  const issues: Issue[] = [...reading.issues];
+  // One problem, reported once: a prototype key is also an unknown field, a dropped value also a missing one.
+  const envelope = checkEnvelope(tree).filter((issue) => !explainedBySource(issue, reading));
+  issues.push(...envelope);
   const shownAt = new Map<Issue, string>();
   const dialects: { input?: Dialect; output?: Dialect } = {};
-  if (isObject(value)) {
+  if (isObject(tree)) {
     for (const field of ['input', 'output'] as const) {
-      if (!isObject(value[field])) continue;
-      const vetting = vetSchema(value[field], `/${field}`, value.transport, options, limits);
+      if (!isObject(tree[field]) || isBlocked(`/${field}`, reading.blocked)) continue;
+      const vetting = vetSchema(tree[field], `/${field}`, tree.transport, options, limits);
       issues.push(...vetting.issues);
       for (const [issue, pointer] of vetting.shownAt) shownAt.set(issue, pointer);
       if (vetting.dialect !== undefined) dialects[field] = vetting.dialect;
     }
-    const transport = TRANSPORTS.find((known) => known === value.transport) ?? 'auto';
-    issues.push(...runRules(RULES, settings, value, [...hostile, ...envelope], { transport, dialects, production: options.profile === 'production' }, options));
+    const transport = TRANSPORTS.find((known) => known === tree.transport) ?? 'auto';
+    const gate = [...reading.issues, ...envelope];
+    issues.push(...runRules(RULES, settings, tree, gate, { transport, dialects, production: options.profile === 'production' }, options));
   }
-  const sorted = locateAndSort(issues, positions?.(), shownAt);
+  issues.push(...budget.issues());
+  const sorted = locateAndSort(issues, reading.positions, shownAt);
   const valid = !sorted.some((issue) => issue.severity === 'error');
   if (!valid) return { valid, issues: sorted, dialects };
-  const manifest = value as ToolManifest;
+  const manifest = tree as ToolManifest;
   const resolved = resolveManifest(manifest, { input: dialects.input ?? '2020-12', output: dialects.output ?? '2020-12' });
   return { valid, issues: sorted, manifest, resolved, dialects };
 }
@@ -89,12 +80,13 @@ export function assertToolManifest(source: unknown, options: VetOptions = {}): T
   return report.manifest;
 }
 
-function tooLarge(size: number, max: number): Issue {
-  return {
-    code: 'limit/size',
-    severity: 'error',
-    pointer: '',
-    message: `The manifest is ${size.toLocaleString('en')} bytes, more than the limit of ${max.toLocaleString('en')}.`,
-    hint: 'A tool manifest is a few kilobytes; raise limits.maxBytes only for a source you trust.',
-  };
+function isBlocked(pointer: string, blocked: readonly string[]): boolean {
+  return blocked.some((place) => place === pointer || place === '' || place.startsWith(`${pointer}/`) || pointer.startsWith(`${place}/`));
+}
+
+function explainedBySource(issue: Issue, reading: SourceReading): boolean {
+  if (reading.issues.some((found) => found.pointer === issue.pointer)) return true;
+  if (reading.blocked.some((place) => issue.pointer.startsWith(`${place}/`))) return true;
+  // A value left out is reported where it stood, not as the field its object then lacks.
+  return issue.code === 'manifest/missing-property' && reading.dropped.some((place) => place.slice(0, place.lastIndexOf('/')) === issue.pointer && issue.message.includes(`"${place.slice(place.lastIndexOf('/') + 1)}"`));
 }

@@ -1,0 +1,50 @@
+import type { Issue } from '../issue.js';
+import type { Limits } from '../limits.js';
+import type { PositionIndex } from './positions.js';
+import { readText } from './text.js';
+import { readTree } from './tree.js';
+import { tooLarge } from './tree-messages.js';
+
+/** The trusted tree of a manifest and what was found taking it in: the first stage's output. */
+export interface SourceReading {
+  readonly tree?: unknown;
+  readonly issues: readonly Issue[];
+  /** Where pointers sit in the text, when the source was text. */
+  readonly positions?: PositionIndex;
+  /** Places a limit stopped at: later stages leave them alone. */
+  readonly blocked: readonly string[];
+  /** Places of values that were left out. */
+  readonly dropped: readonly string[];
+}
+
+/**
+ * The first stage: turns any source into the plain JSON tree every later stage reads, or into
+ * issues. A string or `Uint8Array` is JSON text (bytes must be UTF-8; text over `limits.maxBytes`
+ * is refused before it is parsed); anything else is a JS value, read once into a copy.
+ */
+export function readSource(source: unknown, limits: Limits): SourceReading {
+  if (typeof source === 'string' || source instanceof Uint8Array) {
+    const size = typeof source === 'string' ? utf8Length(source) : source.byteLength;
+    if (size > limits.maxBytes) return { issues: [{ ...tooLarge(limits.maxBytes), message: `The manifest is ${size.toLocaleString('en')} bytes, more than the limit of ${limits.maxBytes.toLocaleString('en')}.` }], blocked: [''], dropped: [] };
+    const text = typeof source === 'string' ? source : decodeUtf8(source);
+    if (typeof text !== 'string') return { issues: [text], blocked: [''], dropped: [] };
+    return readText(text, limits);
+  }
+  return readTree(source, true, limits);
+}
+
+const encoder = new TextEncoder();
+
+// Counted without encoding when every character is ASCII, the common case.
+function utf8Length(text: string): number {
+  for (let index = 0; index < text.length; index++) if (text.charCodeAt(index) > 0x7f) return encoder.encode(text).byteLength;
+  return text.length;
+}
+
+function decodeUtf8(bytes: Uint8Array): string | Issue {
+  try {
+    return new TextDecoder('utf-8', { fatal: true }).decode(bytes);
+  } catch {
+    return { code: 'json/encoding', severity: 'error', pointer: '', message: 'The manifest is not valid UTF-8 text.', hint: 'Save the file as UTF-8.' };
+  }
+}

@@ -1,0 +1,105 @@
+import { parse as parseLoosely, printParseErrorCode, visit, type ParseError } from 'jsonc-parser';
+import { joinPointer, type Issue } from '../issue.js';
+import type { Limits } from '../limits.js';
+import { LineMap } from './lines.js';
+import { textPositions, type PositionIndex } from './positions.js';
+import { scanText } from './scan.js';
+import { MAX_NESTING, readTree, type TreeReading } from './tree.js';
+import { tooDeep } from './tree-messages.js';
+
+/** What reading a JSON text gave: the trusted tree (when it parses) and where each pointer sits. */
+export interface TextReading extends Omit<TreeReading, 'keys'> {
+  /** Positions by JSON pointer, looked up on demand. */
+  readonly positions: PositionIndex;
+}
+
+/**
+ * Reads a manifest's JSON text. The common case costs one scan and one `JSON.parse`: the scan
+ * refuses nesting deeper than {@link MAX_NESTING} and raw control characters in strings (with
+ * their line and column), and counts object members, so a repeated key shows as more members than
+ * the parsed value has keys; only then, or when an issue needs a position, does jsonc-parser read
+ * the text again. A leading BOM is accepted. Never throws.
+ */
+export function readText(source: string, limits: Limits): TextReading {
+  const bom = source.charCodeAt(0) === 0xfeff ? 1 : 0;
+  const text = bom ? source.slice(1) : source;
+  const lines = new LineMap(text);
+  const positions = textPositions(text, lines, bom);
+  const refused = (issue: Issue): TextReading => ({ issues: [issue], blocked: [''], dropped: [], positions });
+  const scan = scanText(text, MAX_NESTING);
+  if (scan.tooDeepAt !== undefined) return refused({ ...tooDeep(''), ...lines.position(scan.tooDeepAt) });
+  if (scan.controlAt !== undefined) return refused(controlIssue(lines, scan.controlAt));
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(text);
+  } catch (thrown) {
+    return refused(syntaxIssue(text, lines, thrown));
+  }
+  const reading = readTree(parsed, false, limits);
+  const issues = scan.members > reading.keys ? [...duplicateKeys(text, lines), ...reading.issues] : reading.issues;
+  return { ...reading, issues, positions };
+}
+
+function syntaxIssue(text: string, lines: LineMap, thrown: unknown): Issue {
+  const errors: ParseError[] = [];
+  parseLoosely(text, errors, { disallowComments: true, allowTrailingComma: false, allowEmptyContent: false });
+  const first = errors[0];
+  // jsonc-parser reads a few things JSON.parse refuses (a leading 0); JSON.parse then says where.
+  const offset = first?.offset ?? Number(/position (\d+)/.exec(String((thrown as Error)?.message))?.[1] ?? 0);
+  const what = first === undefined ? String((thrown as Error)?.message ?? thrown).replace(/ in JSON at position \d+.*$/s, '') : describeError(printParseErrorCode(first.error));
+  return {
+    code: 'json/syntax',
+    severity: 'error',
+    pointer: '',
+    message: `The manifest is not valid JSON: ${what.charAt(0).toLowerCase()}${what.slice(1)}.`,
+    hint: 'JSON allows no comments, trailing commas or single quotes.',
+    ...lines.position(offset),
+  };
+}
+
+// jsonc-parser names errors in CamelCase ("CommaExpected"); a person reads words.
+function describeError(code: string): string {
+  const words = code.replace(/([a-z])([A-Z])/g, '$1 $2').toLowerCase();
+  const expected = /^(.*) expected$/.exec(words);
+  return expected ? `expected ${expected[1]}` : words;
+}
+
+function controlIssue(lines: LineMap, offset: number): Issue {
+  return {
+    code: 'json/syntax',
+    severity: 'error',
+    pointer: '',
+    message: 'The manifest is not valid JSON: a string holds a raw control character (U+0000–U+001F), which JSON requires to be escaped.',
+    hint: 'Write a line break as \\n, a tab as \\t, other control characters as \\u00XX.',
+    ...lines.position(offset),
+  };
+}
+
+/** Every key that repeats one earlier in its object, at the repeat, with where the first one is. */
+function duplicateKeys(text: string, lines: LineMap): Issue[] {
+  const issues: Issue[] = [];
+  const objects: Map<string, number>[] = [];
+  visit(
+    text,
+    {
+      onObjectBegin: () => void objects.push(new Map()),
+      onObjectEnd: () => void objects.pop(),
+      onObjectProperty: (key, offset, _length, _line, _column, pathSupplier) => {
+        const seen = objects[objects.length - 1];
+        if (seen === undefined) return;
+        const first = seen.get(key);
+        if (first === undefined) return void seen.set(key, offset);
+        issues.push({
+          code: 'json/duplicate-key',
+          severity: 'error',
+          pointer: joinPointer('', ...pathSupplier(), key),
+          message: `"${key}" appears twice in the same object (first on line ${lines.position(first).line}); a manifest must not mean two things.`,
+          hint: 'Keep one of the two.',
+          ...lines.position(offset),
+        });
+      },
+    },
+    { disallowComments: true, allowTrailingComma: false },
+  );
+  return issues;
+}

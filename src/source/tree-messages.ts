@@ -1,0 +1,81 @@
+import type { Issue } from '../issue.js';
+
+// What the trusted-tree pass says about each value it cannot take in as it is.
+
+const error = (code: string, pointer: string, message: string, hint: string): Issue => ({ code, severity: 'error', pointer, message, hint });
+
+/** The value (or text) is larger than `limits.maxBytes`. */
+export function tooLarge(max: number): Issue {
+  return error('limit/size', '', `The manifest is larger than the limit of ${max.toLocaleString('en')} bytes.`, 'A tool manifest is a few kilobytes; raise limits.maxBytes only for a source you trust.');
+}
+
+/** Nesting deeper than the manifest limit. */
+export function tooDeep(pointer: string): Issue {
+  return error('limit/depth', pointer, 'The manifest nests deeper than 512 levels of objects and arrays here.', 'A tool manifest needs a few levels; flatten the structure or use $defs and $ref.');
+}
+
+/** An object with too many keys. */
+export function tooManyKeys(pointer: string, count: number, max: number): Issue {
+  return error('limit/properties', pointer, `This object has ${count.toLocaleString('en')} keys, more than the limit of ${max.toLocaleString('en')}.`, 'Split it; no real tool needs that many.');
+}
+
+/** An object or array that contains itself. */
+export function cycle(pointer: string): Issue {
+  return error('manifest/cycle', pointer, 'This value contains itself (a cycle), which no JSON text can hold.', 'Build the manifest as plain data: each object and array in one place.');
+}
+
+/** A value JSON has no form for. */
+export function notJson(pointer: string, what: string): Issue {
+  return error('manifest/not-json', pointer, `This value is ${what}, which is not JSON.`, 'A manifest holds only objects, arrays, strings, finite numbers, booleans and null.');
+}
+
+/** A hole in a sparse array. */
+export function hole(pointer: string): Issue {
+  return error('manifest/not-json', pointer, 'This array element is a hole (the array is sparse), which is not JSON.', 'Fill every element of the array, or use null.');
+}
+
+/** A getter or Proxy trap that threw when it was read. */
+export function unreadable(pointer: string, thrown: unknown): Issue {
+  const reason = thrown instanceof Error ? `${thrown.name}: ${thrown.message}` : String(thrown);
+  return error('manifest/unreadable', pointer, `Reading this value threw (${reason.slice(0, 200)}).`, 'Pass plain data: no getters or proxies that throw.');
+}
+
+/** The key `__proto__` among a manifest's own fields. */
+export function hostileKey(pointer: string): Issue {
+  return error('manifest/hostile-key', pointer, 'The key "__proto__" changes an object\'s prototype in the programs that copy this manifest.', 'Rename or remove "__proto__".');
+}
+
+/** A schema property named `__proto__`. */
+export function protoProperty(pointer: string): Issue {
+  return error('schema/proto-property', pointer, 'A property named "__proto__" is never checked by Ajv, so the schema would not mean what it says.', 'Rename the property.');
+}
+
+/** A lone UTF-16 surrogate. */
+export function loneSurrogate(pointer: string, what: string): Issue {
+  return error('manifest/lone-surrogate', pointer, `${what} holds a lone UTF-16 surrogate, which no UTF-8 text can carry.`, 'Remove the stray \\uD800–\\uDFFF escape, or pair it.');
+}
+
+/** A number no runtime can hold exactly. */
+export function unsafeNumber(pointer: string, value: number): Issue {
+  return error(
+    'manifest/unsafe-number',
+    pointer,
+    Number.isFinite(value) ? `${value} is beyond the range of integers a runtime can hold exactly (±${Number.MAX_SAFE_INTEGER}).` : Number.isNaN(value) ? 'This number is NaN, which is not JSON.' : 'This number is too large for any runtime to hold (it reads as infinity).',
+    'Use a smaller number.',
+  );
+}
+
+/** What kind of object a non-plain object is: `a Map`, `a Date`, `an instance of Tool`. */
+export function describeObject(object: object): string {
+  try {
+    const tag = Object.prototype.toString.call(object).slice(8, -1);
+    if (tag !== 'Object') return `${/^[AEIOU]/.test(tag) ? 'an' : 'a'} ${tag}`;
+    const name = (Object.getPrototypeOf(object) as { constructor?: { name?: unknown } } | null)?.constructor?.name;
+    return typeof name === 'string' && name !== '' ? `an instance of ${name}` : 'an object with a prototype of its own';
+  } catch {
+    return 'an object with a prototype of its own';
+  }
+}
+
+/** How a value JSON has no form for is named, by its `typeof`. */
+export const NOT_JSON: Readonly<Record<string, string>> = { undefined: 'undefined', function: 'a function', symbol: 'a symbol', bigint: 'a BigInt' };

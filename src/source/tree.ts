@@ -1,0 +1,216 @@
+import { joinPointer, type Issue } from '../issue.js';
+import type { Limits } from '../limits.js';
+import * as say from './tree-messages.js';
+
+/** The deepest nesting of objects and arrays a manifest may have, as text or as a value. */
+export const MAX_NESTING = 512;
+
+/** What reading a manifest into the trusted tree gave. */
+export interface TreeReading {
+  /** The plain JSON tree every later stage reads; absent when nothing could be read. */
+  readonly tree?: unknown;
+  readonly issues: Issue[];
+  /** Object keys in the tree, for the text path's duplicate-key check. */
+  readonly keys: number;
+  /** Places whose content was not taken in (a limit fired there): later stages skip them. */
+  readonly blocked: readonly string[];
+  /** Places of values that were left out (not JSON, unreadable, a cycle). */
+  readonly dropped: readonly string[];
+}
+
+type Where = 'manifest' | 'schema';
+const DROP = Symbol('drop');
+const SCHEMA_GROUPS = new Set(['env', 'secrets', 'config']);
+
+/**
+ * Reads a manifest into a plain JSON tree, or checks one `JSON.parse` made, in one pass: each
+ * later stage reads only this tree, never the caller's object again. For a JS value (`copy`),
+ * only own enumerable string keys are read, each once; a cycle, a value JSON has no form for
+ * (function, symbol, bigint, `undefined`, a Map, Set, Date, class instance or typed array), a hole
+ * in a sparse array and a getter or Proxy trap that throws are issues at their pointer, and the
+ * value is left out (an array keeps `null` in its place, so later pointers stay true). Shared
+ * subtrees are copied at their expanded size, so a DAG meets `limit/size`, never a hang. Both paths
+ * also report what JSON allows but runtimes mishandle: `__proto__` keys outside schemas, lone
+ * surrogates, unsafe numbers, objects over `limits.maxProperties` keys.
+ */
+export function readTree(input: unknown, copy: boolean, limits: Limits): TreeReading {
+  const reader = new TreeReader(copy, limits);
+  const tree = reader.read(input, 0, 'manifest');
+  reader.settleProtoSeverity(tree);
+  if (reader.oversized) return { issues: reader.issues, keys: reader.keys, blocked: [''], dropped: reader.dropped };
+  return { ...(tree === DROP ? {} : { tree }), issues: reader.issues, keys: reader.keys, blocked: reader.blocked, dropped: reader.dropped };
+}
+
+class TreeReader {
+  readonly issues: Issue[] = [];
+  readonly blocked: string[] = [];
+  readonly dropped: string[] = [];
+  readonly path: (string | number)[] = [];
+  readonly ancestors = new Set<object>();
+  readonly protoIssues: Issue[] = [];
+  keys = 0;
+  size = 0;
+  oversized = false;
+
+  constructor(
+    private readonly copy: boolean,
+    private readonly limits: Limits,
+  ) {}
+
+  here(): string {
+    return joinPointer('', ...this.path);
+  }
+
+  report(issue: Issue): void {
+    this.issues.push(issue);
+  }
+
+  drop(issue: Issue): typeof DROP {
+    this.report(issue);
+    this.dropped.push(issue.pointer);
+    return DROP;
+  }
+
+  // A text's size was measured before it was parsed; a value's is counted here, as compact JSON.
+  grow(bytes: number): boolean {
+    if (!this.copy) return true;
+    this.size += bytes;
+    if (this.size <= this.limits.maxBytes || this.oversized) return !this.oversized;
+    this.oversized = true;
+    this.report(say.tooLarge(this.limits.maxBytes));
+    return false;
+  }
+
+  read(value: unknown, depth: number, where: Where): unknown {
+    if (this.oversized) return DROP;
+    switch (typeof value) {
+      case 'string':
+        this.grow(value.length + 2);
+        if (!value.isWellFormed()) this.report(say.loneSurrogate(this.here(), 'This string'));
+        return value;
+      case 'number':
+        this.grow(8);
+        if (!Number.isFinite(value) || (where === 'manifest' && Math.abs(value) > Number.MAX_SAFE_INTEGER)) this.report(say.unsafeNumber(this.here(), value));
+        return value;
+      case 'boolean':
+        this.grow(5);
+        return value;
+      case 'object':
+        if (value === null) return this.grow(4), null;
+        if (depth >= MAX_NESTING) {
+          this.blocked.push(this.here());
+          this.report(say.tooDeep(this.here()));
+          return DROP;
+        }
+        if (this.copy && this.ancestors.has(value)) return this.drop(say.cycle(this.here()));
+        const isArray = this.isArray(value);
+        if (isArray === DROP) return DROP;
+        return isArray ? this.readArray(value as unknown[], depth, where) : this.readObject(value, depth, where);
+      default:
+        return this.drop(say.notJson(this.here(), say.NOT_JSON[typeof value] ?? typeof value));
+    }
+  }
+
+  // A revoked Proxy throws even here.
+  private isArray(value: object): boolean | typeof DROP {
+    try {
+      return Array.isArray(value);
+    } catch (thrown) {
+      return this.drop(say.unreadable(this.here(), thrown));
+    }
+  }
+
+  private readArray(array: unknown[], depth: number, where: Where): unknown {
+    let length: number;
+    try {
+      length = array.length;
+      if (this.copy && Object.getPrototypeOf(array) !== Array.prototype) return this.drop(say.notJson(this.here(), 'an array of a class of its own'));
+    } catch (thrown) {
+      return this.drop(say.unreadable(this.here(), thrown));
+    }
+    if (!this.grow(length + 2)) return DROP;
+    const out: unknown[] | undefined = this.copy ? new Array(length) : undefined;
+    this.ancestors.add(array);
+    for (let index = 0; index < length && !this.oversized; index++) {
+      this.path.push(index);
+      const element = this.copy ? this.element(array, index) : array[index];
+      const read = element === DROP ? DROP : this.read(element, depth + 1, where);
+      if (out !== undefined) out[index] = read === DROP ? null : read;
+      this.path.pop();
+    }
+    this.ancestors.delete(array);
+    return out ?? array;
+  }
+
+  private element(array: unknown[], index: number): unknown {
+    try {
+      if (!(index in array)) return this.drop(say.hole(this.here()));
+      return array[index];
+    } catch (thrown) {
+      return this.drop(say.unreadable(this.here(), thrown));
+    }
+  }
+
+  private readObject(object: object, depth: number, where: Where): unknown {
+    let keys: string[];
+    try {
+      if (this.copy) {
+        const prototype: unknown = Object.getPrototypeOf(object);
+        if (prototype !== Object.prototype && prototype !== null) return this.drop(say.notJson(this.here(), say.describeObject(object)));
+      }
+      keys = Object.keys(object);
+    } catch (thrown) {
+      return this.drop(say.unreadable(this.here(), thrown));
+    }
+    this.keys += keys.length;
+    if (keys.length > this.limits.maxProperties) {
+      this.blocked.push(this.here());
+      this.report(say.tooManyKeys(this.here(), keys.length, this.limits.maxProperties));
+      return this.copy ? {} : object;
+    }
+    if (!this.grow(2)) return DROP;
+    const out: Record<string, unknown> | undefined = this.copy ? {} : undefined;
+    this.ancestors.add(object);
+    for (const key of keys) {
+      if (this.oversized) break;
+      this.path.push(key);
+      const childWhere = where === 'schema' || holdsSchema(this.path) ? 'schema' : 'manifest';
+      this.grow(key.length + 3);
+      if (!key.isWellFormed()) this.report(say.loneSurrogate(this.here(), 'This key'));
+      if (key === '__proto__') {
+        if (where === 'manifest') this.report(say.hostileKey(this.here()));
+        else if (this.path[this.path.length - 2] === 'properties') this.protoIssues.push(say.protoProperty(this.here()));
+      }
+      const read = this.read(this.member(object, key), depth + 1, childWhere);
+      // defineProperty keeps "__proto__" an own data key instead of changing the copy's prototype.
+      if (out !== undefined && read !== DROP) {
+        if (key === '__proto__') Object.defineProperty(out, key, { value: read, enumerable: true, writable: true, configurable: true });
+        else out[key] = read;
+      }
+      this.path.pop();
+    }
+    this.ancestors.delete(object);
+    return out ?? object;
+  }
+
+  private member(object: object, key: string): unknown {
+    if (!this.copy) return (object as Record<string, unknown>)[key];
+    try {
+      return (object as Record<string, unknown>)[key];
+    } catch (thrown) {
+      return this.drop(say.unreadable(this.here(), thrown));
+    }
+  }
+
+  /** A `__proto__` schema property is an error on a pack tool, a warning on an MCP tool: known once the transport is read. */
+  settleProtoSeverity(tree: unknown): void {
+    const mcp = tree !== null && typeof tree === 'object' && (tree as { transport?: unknown }).transport === 'mcp';
+    for (const issue of this.protoIssues) this.issues.push(mcp ? { ...issue, severity: 'warning' } : issue);
+  }
+}
+
+// Where the manifest holds JSON Schemas: `/input`, `/output`, `/needsSpec/{env,secrets,config}/<name>`.
+function holdsSchema(path: readonly (string | number)[]): boolean {
+  if (path.length === 1) return path[0] === 'input' || path[0] === 'output';
+  return path.length === 3 && path[0] === 'needsSpec' && SCHEMA_GROUPS.has(path[1] as string);
+}

@@ -1,0 +1,83 @@
+import { describe, expect, test } from 'vitest';
+import { DEFAULT_LIMITS } from '../../src/limits.js';
+import { readText } from '../../src/source/text.js';
+
+const read = (text: string) => readText(text, DEFAULT_LIMITS);
+
+describe('readText', () => {
+  test('keeps positions for every pointer', () => {
+    const reading = read('{\n  "a": {\n    "b": [1, "x"]\n  }\n}');
+    expect(reading.tree).toEqual({ a: { b: [1, 'x'] } });
+    expect(reading.positions.value('/a/b/1')).toEqual({ line: 3, column: 14 });
+    expect(reading.positions.key('/a/b')).toEqual({ line: 3, column: 5 });
+    expect(reading.positions.value('/a/missing/deeper')).toEqual({ line: 2, column: 8 });
+    expect(reading.positions.range('/a/b', 'value')).toEqual({ offset: 20, length: 8 });
+    expect(reading.positions.range('/a/b', 'key')).toEqual({ offset: 15, length: 3 });
+    expect(reading.positions.range('/a/missing', 'value')).toBeUndefined();
+  });
+
+  test('ranges count a leading BOM, lines and columns do not', () => {
+    const reading = read('\uFEFF{"a": 1}');
+    expect(reading.issues).toEqual([]);
+    expect(reading.tree).toEqual({ a: 1 });
+    expect(reading.positions.value('/a')).toEqual({ line: 1, column: 7 });
+    expect(reading.positions.range('/a', 'value')).toEqual({ offset: 7, length: 1 });
+  });
+
+  test.each([
+    ['{"a": 1,}', 1, 9],
+    ['{\n  "a": 1\n  "b": 2\n}', 3, 3],
+    ['', 1, 1],
+    ["{'a': 1}", 1, 2],
+    ['{"a": 01}', 1, 8],
+    ['[1, 2', 1, 6],
+    ['{"a": 1} x', 1, 10],
+  ])('a syntax error in %j is json/syntax at %i:%i, never an exception', (text, line, column) => {
+    const reading = read(text);
+    expect(reading.tree).toBeUndefined();
+    expect(reading.issues).toEqual([expect.objectContaining({ code: 'json/syntax', severity: 'error', line, column })]);
+  });
+
+  test.each([
+    ['a line break', '{"a": "x\ny"}', 1, 9],
+    ['a tab', '{\n  "a": "x\ty"\n}', 2, 10],
+    ['a NUL', '{"a": "\u0000"}', 1, 8],
+  ])('%s raw inside a string is json/syntax with its place, as JSON.parse and RFC 8259 say', (_name, text, line, column) => {
+    const reading = read(text);
+    expect(reading.tree).toBeUndefined();
+    expect(reading.issues).toEqual([expect.objectContaining({ code: 'json/syntax', line, column })]);
+  });
+
+  test('a duplicate key is an error at the second occurrence, the value kept is the last', () => {
+    const reading = read('{\n  "a": 1,\n  "a": 2\n}');
+    expect(reading.issues).toEqual([expect.objectContaining({ code: 'json/duplicate-key', severity: 'error', pointer: '/a', line: 3, column: 3 })]);
+    expect(reading.issues[0]?.message).toContain('line 2');
+    expect(reading.tree).toEqual({ a: 2 });
+    expect(reading.positions.key('/a')).toEqual({ line: 2, column: 3 });
+    expect(reading.positions.value('/a')).toEqual({ line: 3, column: 8 });
+  });
+
+  test('a repeated key deep inside is found with its pointer', () => {
+    const reading = read('{"x": [{"k": 1}, {"k": 1, "k": 2}]}');
+    expect(reading.issues.map((issue) => issue.pointer)).toEqual(['/x/1/k']);
+  });
+
+  test('a colon inside a string is not a member', () => {
+    expect(read('{"a": "b: c", "d": {"e:": 1}}').issues).toEqual([]);
+  });
+
+  test('"__proto__" stays an own key and never changes a prototype', () => {
+    const reading = read('{"__proto__": {"polluted": true}}');
+    const tree = reading.tree as Record<string, unknown>;
+    expect(Object.getPrototypeOf(tree)).toBe(Object.prototype);
+    expect(Object.keys(tree)).toEqual(['__proto__']);
+    expect(({} as Record<string, unknown>).polluted).toBeUndefined();
+    expect(reading.issues.map((issue) => issue.code)).toEqual(['manifest/hostile-key']);
+  });
+
+  test('nesting deep enough to overflow a recursive parser is refused with its place', () => {
+    const reading = read(`{"a": ${'['.repeat(100_000)}${']'.repeat(100_000)}}`);
+    expect(reading.tree).toBeUndefined();
+    expect(reading.issues).toEqual([expect.objectContaining({ code: 'limit/depth', line: 1, column: 518 })]);
+  });
+});
