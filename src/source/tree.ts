@@ -181,7 +181,8 @@ class TreeReader {
         if (where === 'manifest') this.report(say.hostileKey(this.here()));
         else if (this.path[this.path.length - 2] === 'properties') this.protoIssues.push(say.protoProperty(this.here()));
       }
-      const read = this.read(this.member(object, key), depth + 1, childWhere);
+      const member = this.member(object, key);
+      const read = member === DROP ? DROP : this.read(member, depth + 1, childWhere);
       // defineProperty keeps "__proto__" an own data key instead of changing the copy's prototype.
       if (out !== undefined && read !== DROP) {
         if (key === '__proto__') Object.defineProperty(out, key, { value: read, enumerable: true, writable: true, configurable: true });
