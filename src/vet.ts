@@ -41,7 +41,8 @@ export function vetToolManifest(source: unknown, options: VetOptions = NO_OPTION
   if (tree === undefined) return { valid: false, issues: locateAndSort([...reading.issues], reading.positions, new Map()) };
   const issues: Issue[] = [...reading.issues];
   // One problem, reported once: a prototype key is also an unknown field, a dropped value also a missing one.
-  const envelope = checkEnvelope(tree).filter((issue) => !explainedBySource(issue, reading));
+  const explained = explainedBySource(reading);
+  const envelope = checkEnvelope(tree).filter((issue) => !explained(issue));
   issues.push(...envelope);
   const shownAt = new Map<Issue, string>();
   const dialects: { input?: Dialect; output?: Dialect } = {};
@@ -84,9 +85,18 @@ function isBlocked(pointer: string, blocked: readonly string[]): boolean {
   return blocked.some((place) => place === pointer || place === '' || place.startsWith(`${pointer}/`) || pointer.startsWith(`${place}/`));
 }
 
-function explainedBySource(issue: Issue, reading: SourceReading): boolean {
-  if (reading.issues.some((found) => found.pointer === issue.pointer)) return true;
-  if (reading.blocked.some((place) => issue.pointer.startsWith(`${place}/`))) return true;
-  // A value left out is reported where it stood, not as the field its object then lacks.
-  return issue.code === 'manifest/missing-property' && reading.dropped.some((place) => place.slice(0, place.lastIndexOf('/')) === issue.pointer && issue.message.includes(`"${place.slice(place.lastIndexOf('/') + 1)}"`));
+/** Whether an envelope issue only echoes what reading the source already reported. */
+function explainedBySource(reading: SourceReading): (issue: Issue) => boolean {
+  if (reading.issues.length === 0) return () => false;
+  const reported = new Set(reading.issues.map((found) => found.pointer));
+  const droppedByParent = new Map<string, string[]>();
+  for (const place of reading.dropped) {
+    const parent = place.slice(0, place.lastIndexOf('/'));
+    droppedByParent.set(parent, [...(droppedByParent.get(parent) ?? []), place.slice(place.lastIndexOf('/') + 1)]);
+  }
+  return (issue) =>
+    reported.has(issue.pointer) ||
+    reading.blocked.some((place) => issue.pointer.startsWith(`${place}/`)) ||
+    // A value left out is reported where it stood, not as the field its object then lacks.
+    (issue.code === 'manifest/missing-property' && (droppedByParent.get(issue.pointer) ?? []).some((key) => issue.message.includes(`"${key}"`)));
 }

@@ -8,7 +8,7 @@ import { MAX_NESTING, readTree, type TreeReading } from './tree.js';
 import { tooDeep } from './tree-messages.js';
 
 /** What reading a JSON text gave: the trusted tree (when it parses) and where each pointer sits. */
-export interface TextReading extends Omit<TreeReading, 'keys'> {
+export interface TextReading extends Omit<TreeReading, 'keys' | 'visited'> {
   /** Positions by JSON pointer, looked up on demand. */
   readonly positions: PositionIndex;
 }
@@ -46,7 +46,7 @@ function syntaxIssue(text: string, lines: LineMap, thrown: unknown): Issue {
   const first = errors[0];
   // jsonc-parser reads a few things JSON.parse refuses (a leading 0); JSON.parse then says where.
   const offset = first?.offset ?? Number(/position (\d+)/.exec(String((thrown as Error)?.message))?.[1] ?? 0);
-  const what = first === undefined ? String((thrown as Error)?.message ?? thrown).replace(/ in JSON at position \d+.*$/s, '') : describeError(printParseErrorCode(first.error));
+  const what = first === undefined ? String((thrown as Error)?.message ?? thrown).replace(/ in JSON at position \d+.*$/s, '') : `${describeError(printParseErrorCode(first.error))}, found ${found(text, offset)}`;
   return {
     code: 'json/syntax',
     severity: 'error',
@@ -61,7 +61,13 @@ function syntaxIssue(text: string, lines: LineMap, thrown: unknown): Issue {
 function describeError(code: string): string {
   const words = code.replace(/([a-z])([A-Z])/g, '$1 $2').toLowerCase();
   const expected = /^(.*) expected$/.exec(words);
-  return expected ? `expected ${expected[1]}` : words;
+  return expected ? `expected ${/^[aeiou]/.test(expected[1] ?? '') ? 'an' : 'a'} ${expected[1]}` : words;
+}
+
+function found(text: string, offset: number): string {
+  if (offset >= text.length) return 'the end of the text';
+  const char = text.codePointAt(offset) as number;
+  return char > 0x20 ? JSON.stringify(String.fromCodePoint(char)) : `U+${char.toString(16).toUpperCase().padStart(4, '0')}`;
 }
 
 function controlIssue(lines: LineMap, offset: number): Issue {

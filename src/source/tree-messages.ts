@@ -29,9 +29,15 @@ export function notJson(pointer: string, what: string): Issue {
   return error('manifest/not-json', pointer, `This value is ${what}, which is not JSON.`, 'A manifest holds only objects, arrays, strings, finite numbers, booleans and null.');
 }
 
-/** A hole in a sparse array. */
-export function hole(pointer: string): Issue {
-  return error('manifest/not-json', pointer, 'This array element is a hole (the array is sparse), which is not JSON.', 'Fill every element of the array, or use null.');
+/** Holes in a sparse array, at the first of them. */
+export function hole(pointer: string, count: number): Issue {
+  const more = count > 1 ? ` (the array has ${count.toLocaleString('en')} holes; this is the first)` : '';
+  return error('manifest/not-json', pointer, `This array element is a hole${more}: the array is sparse, which JSON cannot be.`, 'Fill every element of the array, or use null.');
+}
+
+/** The problems past the listing cap. */
+export function unlisted(count: number): Issue {
+  return error('limit/too-many-errors', '', `${count.toLocaleString('en')} more problems in the manifest's values were not listed.`, 'Fix the problems listed, then vet again.');
 }
 
 /** A getter or Proxy trap that threw when it was read. */

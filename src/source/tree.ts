@@ -16,10 +16,14 @@ export interface TreeReading {
   readonly blocked: readonly string[];
   /** Places of values that were left out (not JSON, unreadable, a cycle). */
   readonly dropped: readonly string[];
+  /** Values read: the pass's counted work, never more than `limits.maxBytes`. */
+  readonly visited: number;
 }
 
 type Where = 'manifest' | 'schema';
 const DROP = Symbol('drop');
+// A hostile value can hold a million problems; listing a hundred helps as much, and costs nothing.
+const MAX_ISSUES = 100;
 const SCHEMA_GROUPS = new Set(['env', 'secrets', 'config']);
 
 /**
@@ -37,8 +41,10 @@ export function readTree(input: unknown, copy: boolean, limits: Limits): TreeRea
   const reader = new TreeReader(copy, limits);
   const tree = reader.read(input, 0, 'manifest');
   reader.settleProtoSeverity(tree);
-  if (reader.oversized) return { issues: reader.issues, keys: reader.keys, blocked: [''], dropped: reader.dropped };
-  return { ...(tree === DROP ? {} : { tree }), issues: reader.issues, keys: reader.keys, blocked: reader.blocked, dropped: reader.dropped };
+  if (reader.unlisted > 0) reader.issues.push(say.unlisted(reader.unlisted));
+  const { issues, keys, visited, dropped } = reader;
+  if (reader.oversized) return { issues, keys, blocked: [''], dropped, visited };
+  return { ...(tree === DROP ? {} : { tree }), issues, keys, blocked: reader.blocked, dropped, visited };
 }
 
 class TreeReader {
@@ -50,6 +56,8 @@ class TreeReader {
   readonly protoIssues: Issue[] = [];
   keys = 0;
   size = 0;
+  visited = 0;
+  unlisted = 0;
   oversized = false;
 
   constructor(
@@ -61,13 +69,23 @@ class TreeReader {
     return joinPointer('', ...this.path);
   }
 
+  /** Whether another issue would still be listed; past the cap, issues are only counted (and not built). */
+  get listing(): boolean {
+    if (this.issues.length < MAX_ISSUES) return true;
+    this.unlisted++;
+    return false;
+  }
+
   report(issue: Issue): void {
     this.issues.push(issue);
   }
 
-  drop(issue: Issue): typeof DROP {
-    this.report(issue);
-    this.dropped.push(issue.pointer);
+  drop(build: () => Issue): typeof DROP {
+    if (this.listing) {
+      const issue = build();
+      this.report(issue);
+      this.dropped.push(issue.pointer);
+    }
     return DROP;
   }
 
@@ -83,14 +101,15 @@ class TreeReader {
 
   read(value: unknown, depth: number, where: Where): unknown {
     if (this.oversized) return DROP;
+    this.visited++;
     switch (typeof value) {
       case 'string':
         this.grow(value.length + 2);
-        if (!value.isWellFormed()) this.report(say.loneSurrogate(this.here(), 'This string'));
+        if (!value.isWellFormed() && this.listing) this.report(say.loneSurrogate(this.here(), 'This string'));
         return value;
       case 'number':
         this.grow(8);
-        if (!Number.isFinite(value) || (where === 'manifest' && Math.abs(value) > Number.MAX_SAFE_INTEGER)) this.report(say.unsafeNumber(this.here(), value));
+        if ((!Number.isFinite(value) || (where === 'manifest' && Math.abs(value) > Number.MAX_SAFE_INTEGER)) && this.listing) this.report(say.unsafeNumber(this.here(), value));
         return value;
       case 'boolean':
         this.grow(5);
@@ -99,15 +118,15 @@ class TreeReader {
         if (value === null) return this.grow(4), null;
         if (depth >= MAX_NESTING) {
           this.blocked.push(this.here());
-          this.report(say.tooDeep(this.here()));
+          if (this.listing) this.report(say.tooDeep(this.here()));
           return DROP;
         }
-        if (this.copy && this.ancestors.has(value)) return this.drop(say.cycle(this.here()));
+        if (this.copy && this.ancestors.has(value)) return this.drop(() => say.cycle(this.here()));
         const isArray = this.isArray(value);
         if (isArray === DROP) return DROP;
         return isArray ? this.readArray(value as unknown[], depth, where) : this.readObject(value, depth, where);
       default:
-        return this.drop(say.notJson(this.here(), say.NOT_JSON[typeof value] ?? typeof value));
+        return this.drop(() => say.notJson(this.here(), say.NOT_JSON[typeof value] ?? typeof value));
     }
   }
 
@@ -116,7 +135,7 @@ class TreeReader {
     try {
       return Array.isArray(value);
     } catch (thrown) {
-      return this.drop(say.unreadable(this.here(), thrown));
+      return this.drop(() => say.unreadable(this.here(), thrown));
     }
   }
 
@@ -124,30 +143,35 @@ class TreeReader {
     let length: number;
     try {
       length = array.length;
-      if (this.copy && Object.getPrototypeOf(array) !== Array.prototype) return this.drop(say.notJson(this.here(), 'an array of a class of its own'));
+      if (this.copy && Object.getPrototypeOf(array) !== Array.prototype) return this.drop(() => say.notJson(this.here(), 'an array of a class of its own'));
     } catch (thrown) {
-      return this.drop(say.unreadable(this.here(), thrown));
+      return this.drop(() => say.unreadable(this.here(), thrown));
     }
     if (!this.grow(length + 2)) return DROP;
     const out: unknown[] | undefined = this.copy ? new Array(length) : undefined;
+    const holes: { count: number; first?: string } = { count: 0 };
     this.ancestors.add(array);
     for (let index = 0; index < length && !this.oversized; index++) {
       this.path.push(index);
-      const element = this.copy ? this.element(array, index) : array[index];
+      const element = this.copy ? this.element(array, index, holes) : array[index];
       const read = element === DROP ? DROP : this.read(element, depth + 1, where);
       if (out !== undefined) out[index] = read === DROP ? null : read;
       this.path.pop();
     }
     this.ancestors.delete(array);
+    if (holes.first !== undefined) this.drop(() => say.hole(holes.first as string, holes.count));
     return out ?? array;
   }
 
-  private element(array: unknown[], index: number): unknown {
+  private element(array: unknown[], index: number, holes: { count: number; first?: string }): unknown {
     try {
-      if (!(index in array)) return this.drop(say.hole(this.here()));
+      if (!(index in array)) {
+        if (holes.count++ === 0) holes.first = this.here();
+        return DROP;
+      }
       return array[index];
     } catch (thrown) {
-      return this.drop(say.unreadable(this.here(), thrown));
+      return this.drop(() => say.unreadable(this.here(), thrown));
     }
   }
 
@@ -156,16 +180,16 @@ class TreeReader {
     try {
       if (this.copy) {
         const prototype: unknown = Object.getPrototypeOf(object);
-        if (prototype !== Object.prototype && prototype !== null) return this.drop(say.notJson(this.here(), say.describeObject(object)));
+        if (prototype !== Object.prototype && prototype !== null) return this.drop(() => say.notJson(this.here(), say.describeObject(object)));
       }
       keys = Object.keys(object);
     } catch (thrown) {
-      return this.drop(say.unreadable(this.here(), thrown));
+      return this.drop(() => say.unreadable(this.here(), thrown));
     }
     this.keys += keys.length;
     if (keys.length > this.limits.maxProperties) {
       this.blocked.push(this.here());
-      this.report(say.tooManyKeys(this.here(), keys.length, this.limits.maxProperties));
+      if (this.listing) this.report(say.tooManyKeys(this.here(), keys.length, this.limits.maxProperties));
       return this.copy ? {} : object;
     }
     if (!this.grow(2)) return DROP;
@@ -176,8 +200,8 @@ class TreeReader {
       this.path.push(key);
       const childWhere = where === 'schema' || holdsSchema(this.path) ? 'schema' : 'manifest';
       this.grow(key.length + 3);
-      if (!key.isWellFormed()) this.report(say.loneSurrogate(this.here(), 'This key'));
-      if (key === '__proto__') {
+      if (!key.isWellFormed() && this.listing) this.report(say.loneSurrogate(this.here(), 'This key'));
+      if (key === '__proto__' && this.listing) {
         if (where === 'manifest') this.report(say.hostileKey(this.here()));
         else if (this.path[this.path.length - 2] === 'properties') this.protoIssues.push(say.protoProperty(this.here()));
       }
@@ -199,7 +223,7 @@ class TreeReader {
     try {
       return (object as Record<string, unknown>)[key];
     } catch (thrown) {
-      return this.drop(say.unreadable(this.here(), thrown));
+      return this.drop(() => say.unreadable(this.here(), thrown));
     }
   }
 
