@@ -8,15 +8,18 @@ import { addDocument, createIndex, resolveReference, type ResourceIndex } from '
 // consuming any data, so they alone decide how many evaluations one value can cost.
 const IN_PLACE_SINGLE = ['not', 'if', 'then', 'else'];
 const IN_PLACE_ARRAYS = ['allOf', 'anyOf', 'oneOf'];
+// A dependent schema applies to the whole object whose property triggers it, not to that property.
+const IN_PLACE_MAPS = ['dependentSchemas', 'dependencies'];
 const REFS: readonly [keyword: string, dynamic: boolean][] = [['$ref', false], ['$dynamicRef', true], ['$recursiveRef', true]];
 // Keywords whose schemas apply to a part of the value: each is a place where expansion starts anew.
 const DESCENDING_SINGLE = ['items', 'additionalItems', 'contains', 'additionalProperties', 'propertyNames', 'unevaluatedItems', 'unevaluatedProperties'];
 const DESCENDING_ARRAYS = ['prefixItems'];
-const DESCENDING_MAPS = ['properties', 'patternProperties', 'dependentSchemas', 'dependencies', '$defs', 'definitions'];
+const DESCENDING_MAPS = ['properties', 'patternProperties', '$defs', 'definitions'];
 
 /**
  * Refuses a schema whose validation of one value can expand into more than `limit` subschema
- * evaluations through `$ref`, `allOf`, `anyOf`, `oneOf`, `not` and `if` — doubling structures —
+ * evaluations through `$ref`, `allOf`, `anyOf`, `oneOf`, `not`, `if`/`then`/`else`, `dependentSchemas` and
+ * schema-form `dependencies` (all apply to the same value) — doubling structures —
  * or never ends, through a reference cycle that consumes no data. Counted once per subschema
  * with memoisation over the reference graph, so the check itself stays linear.
  */
@@ -78,6 +81,11 @@ function inPlaceChildren(node: Record<string, unknown>): unknown[] {
   const children: unknown[] = [];
   for (const keyword of IN_PLACE_SINGLE) if (node[keyword] !== undefined) children.push(node[keyword]);
   for (const keyword of IN_PLACE_ARRAYS) if (Array.isArray(node[keyword])) children.push(...(node[keyword] as unknown[]));
+  for (const keyword of IN_PLACE_MAPS) {
+    const map = node[keyword];
+    // `dependencies` also holds arrays of property names, which apply no schema.
+    if (isObject(map)) for (const name of Object.keys(map)) if (isObject(map[name]) || typeof map[name] === 'boolean') children.push(map[name]);
+  }
   return children;
 }
 
@@ -88,7 +96,7 @@ function subschemas(node: Record<string, unknown>): [unknown, string][] {
     else if (value !== undefined) found.push([value, keyword]);
   };
   for (const keyword of [...IN_PLACE_SINGLE, ...IN_PLACE_ARRAYS, ...DESCENDING_SINGLE, ...DESCENDING_ARRAYS]) add(keyword, node[keyword]);
-  for (const keyword of DESCENDING_MAPS) {
+  for (const keyword of [...IN_PLACE_MAPS, ...DESCENDING_MAPS]) {
     const map = node[keyword];
     if (isObject(map)) for (const [name, child] of Object.entries(map)) found.push([child, `${keyword}/${name.replace(/~/g, '~0').replace(/\//g, '~1')}`]);
   }
@@ -102,8 +110,8 @@ function fanOutIssue(pointer: string, count: number, limit: number): Issue {
     severity: 'error',
     pointer,
     message: endless
-      ? 'A reference cycle here leads back to itself through $ref, allOf, anyOf, oneOf, not or if without consuming any data, so validating a value never ends.'
-      : `Validating one value here can expand into more than ${limit.toLocaleString('en')} subschema evaluations through $ref, allOf, anyOf, oneOf, not and if.`,
+      ? 'A reference cycle here leads back to itself through $ref, allOf, anyOf, oneOf, not, if/then/else or a dependent schema without consuming any data, so validating a value never ends.'
+      : `Validating one value here can expand into more than ${limit.toLocaleString('en')} subschema evaluations through $ref, allOf, anyOf, oneOf, not, if/then/else and dependent schemas.`,
     hint: endless ? 'Give the recursion a base case: recurse through properties or items, not on the same value.' : 'Reference a shared subschema once instead of nesting or doubling references to it.',
   };
 }
