@@ -1,4 +1,3 @@
-import { readFile } from 'node:fs/promises';
 import type { VetOptions } from './options.js';
 import type { VetReport } from './report.js';
 import { vetToolManifest } from './vet.js';
@@ -14,6 +13,8 @@ import { vetToolManifest } from './vet.js';
  * ```
  */
 export async function loadToolManifest(path: string, options: VetOptions = {}): Promise<VetReport> {
+  // Loaded here, not at import: the rest of the library runs where there is no file system (a browser, an edge worker).
+  const { readFile } = await import('node:fs/promises');
   const bytes = await readFile(path);
   return vetToolManifest(bytes, options);
 }

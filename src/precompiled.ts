@@ -1,7 +1,15 @@
-import { createRequire } from 'node:module';
+import { requireLazily } from './runtime/lazy-require.js';
 import type { ValidateFunction } from 'ajv';
 
-const require = createRequire(import.meta.url);
+// Paths from src/runtime (and dist/), where requireLazily resolves them.
+const MODULES: Readonly<Record<string, () => unknown>> = {
+  'tool-schema.cjs': () => requireLazily('../../generated/tool-schema.cjs'),
+  'meta-draft-04.cjs': () => requireLazily('../../generated/meta-draft-04.cjs'),
+  'meta-draft-06.cjs': () => requireLazily('../../generated/meta-draft-06.cjs'),
+  'meta-draft-07.cjs': () => requireLazily('../../generated/meta-draft-07.cjs'),
+  'meta-2019-09.cjs': () => requireLazily('../../generated/meta-2019-09.cjs'),
+  'meta-2020-12.cjs': () => requireLazily('../../generated/meta-2020-12.cjs'),
+};
 const loaded = new Map<string, ValidateFunction>();
 
 /**
@@ -12,7 +20,9 @@ const loaded = new Map<string, ValidateFunction>();
 export function precompiled(file: string): ValidateFunction {
   let validate = loaded.get(file);
   if (validate === undefined) {
-    validate = require(`../generated/${file}`) as ValidateFunction;
+    const load = MODULES[file];
+    if (load === undefined) throw new Error(`No precompiled validator ${file}`);
+    validate = load() as ValidateFunction;
     loaded.set(file, validate);
   }
   return validate;

@@ -1,6 +1,4 @@
-import { createRequire } from 'node:module';
-
-const require = createRequire(import.meta.url);
+import { requireLazily } from './runtime/lazy-require.js';
 
 /** The schema-version of the bundled `tool.schema.json`. */
 export const TOOL_SCHEMA_VERSION = '1.4.0';
@@ -15,7 +13,7 @@ export const TOOL_SCHEMA_VERSION = '1.4.0';
  * console.log(TOOL_SCHEMA.$id);
  * ```
  */
-export const TOOL_SCHEMA: Readonly<Record<string, unknown>> = deepFreeze(require('../schemas/tool.schema.json') as Record<string, unknown>);
+export const TOOL_SCHEMA: Readonly<Record<string, unknown>> = deepFreeze(requireLazily('../../schemas/tool.schema.json') as Record<string, unknown>);
 
 function deepFreeze<T>(value: T): T {
   if (value !== null && typeof value === 'object') {

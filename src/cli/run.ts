@@ -8,8 +8,8 @@ import { HELP, PROGRAM, usageMessage } from './help.js';
 import type { ExitCode, Io } from './io.js';
 import { UsageError } from './usage-error.js';
 import { VERSION } from './version.js';
+import { packageFile } from './package-file.js';
 
-const SCHEMA_URL = new URL('../../schemas/tool.schema.json', import.meta.url);
 
 /**
  * The whole CLI: parses `argv` (the arguments after the program's name), runs the command and
@@ -54,7 +54,7 @@ async function run(command: Command, io: Io): Promise<ExitCode> {
 
 // The file as shipped, byte for byte, so an editor gets exactly what the library validates with.
 async function printSchema(output: string | undefined, io: Io): Promise<ExitCode> {
-  const text = await readFile(SCHEMA_URL, 'utf8');
+  const text = await readFile(packageFile('schemas/tool.schema.json'), 'utf8');
   if (output === undefined) {
     io.stdout.write(text);
     return 0;

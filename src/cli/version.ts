@@ -1,7 +1,7 @@
-import { createRequire } from 'node:module';
+import { requireLazily } from '../runtime/lazy-require.js';
 
-// package.json sits two folders up from both src/cli and dist/cli.
-const manifest = createRequire(import.meta.url)('../../package.json') as { version: string };
+// From src/runtime (and, bundled, from the build's view of it), package.json is two folders up.
+const manifest = requireLazily('../../package.json') as { version: string };
 
 /** This package's version. */
 export const VERSION: string = manifest.version;

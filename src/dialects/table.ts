@@ -1,8 +1,6 @@
-import { createRequire } from 'node:module';
+import { requireLazily } from '../runtime/lazy-require.js';
 import type { AnySchemaObject, Options as AjvOptions } from 'ajv';
 type AjvCore = import('ajv/dist/core.js').default;
-
-const require = createRequire(import.meta.url);
 
 /** The JSON Schema dialects this library recognises. */
 export type Dialect = 'draft-04' | 'draft-06' | 'draft-07' | '2019-09' | '2020-12';
@@ -24,9 +22,11 @@ export interface DialectRow {
   readonly note?: string;
 }
 
-// Ajv classes are loaded on demand: the vet path of a pack tool never needs the draft-07 family.
-function ajvClass(path: string): new (options: AjvOptions) => AjvCore {
-  return require(path) as new (options: AjvOptions) => AjvCore;
+type AjvClass = new (options: AjvOptions) => AjvCore;
+
+// Ajv classes are loaded on demand: vetting never needs one, and a pack tool's calls never the draft-07 family.
+function ajvClass(module: unknown): AjvClass {
+  return ((module as { default?: AjvClass }).default ?? module) as AjvClass;
 }
 
 /** Every dialect, oldest first. Adding a dialect is adding a row. */
@@ -36,7 +36,7 @@ export const DIALECTS: readonly DialectRow[] = [
     metaModule: 'meta-draft-04.cjs',
     uri: 'http://json-schema.org/draft-04/schema#',
     audience: 'mcp-opt-in',
-    createAjv: (options) => new (ajvClass('ajv-draft-04'))(options),
+    createAjv: (options) => new (ajvClass(requireLazily('ajv-draft-04')))(options),
     note:
       'draft-04 is an older dialect: draft-06 and later spell `id` as `$id` and make `exclusiveMinimum`/`exclusiveMaximum` numbers instead of booleans',
   },
@@ -46,8 +46,8 @@ export const DIALECTS: readonly DialectRow[] = [
     uri: 'http://json-schema.org/draft-06/schema#',
     audience: 'mcp',
     createAjv: (options) => {
-      const ajv = new (ajvClass('ajv/dist/ajv.js'))(options);
-      ajv.addMetaSchema(require('ajv/dist/refs/json-schema-draft-06.json') as AnySchemaObject);
+      const ajv = new (ajvClass(requireLazily('ajv/dist/ajv.js')))(options);
+      ajv.addMetaSchema(requireLazily('ajv/dist/refs/json-schema-draft-06.json') as AnySchemaObject);
       return ajv;
     },
   },
@@ -56,21 +56,21 @@ export const DIALECTS: readonly DialectRow[] = [
     metaModule: 'meta-draft-07.cjs',
     uri: 'http://json-schema.org/draft-07/schema#',
     audience: 'mcp',
-    createAjv: (options) => new (ajvClass('ajv/dist/ajv.js'))(options),
+    createAjv: (options) => new (ajvClass(requireLazily('ajv/dist/ajv.js')))(options),
   },
   {
     id: '2019-09',
     metaModule: 'meta-2019-09.cjs',
     uri: 'https://json-schema.org/draft/2019-09/schema',
     audience: 'mcp',
-    createAjv: (options) => new (ajvClass('ajv/dist/2019.js'))(options),
+    createAjv: (options) => new (ajvClass(requireLazily('ajv/dist/2019.js')))(options),
   },
   {
     id: '2020-12',
     metaModule: 'meta-2020-12.cjs',
     uri: 'https://json-schema.org/draft/2020-12/schema',
     audience: 'every-tool',
-    createAjv: (options) => new (ajvClass('ajv/dist/2020.js'))(options),
+    createAjv: (options) => new (ajvClass(requireLazily('ajv/dist/2020.js')))(options),
   },
 ];
 

@@ -1,16 +1,14 @@
-import { createRequire } from 'node:module';
+import { requireLazily } from '../runtime/lazy-require.js';
 import { DIALECTS, type Dialect } from '../dialects/table.js';
 import { joinPointer, type Issue } from '../issue.js';
 import type { SubschemaVisitor } from './walk.js';
-
-const require = createRequire(import.meta.url);
 
 interface UriParser {
   parse(uri: string): { error?: string };
 }
 
 // The URI library Ajv resolves ids with: what it cannot parse, compile throws on or mis-registers.
-const parser = (require('ajv/dist/runtime/uri') as { default: UriParser }).default;
+const parser = (requireLazily('ajv/dist/runtime/uri') as { default: UriParser }).default;
 const META_SCHEMAS = new Set(DIALECTS.map((row) => row.uri.replace(/#$/, '')));
 
 /** A subschema visitor adding `schema/invalid-id` for an `$id` Ajv cannot parse or that names a meta-schema. */

@@ -1,9 +1,7 @@
-import { createRequire } from 'node:module';
+import { requireLazily } from '../runtime/lazy-require.js';
 import { joinPointer, type Issue, type Severity } from '../issue.js';
 import { eachPattern, patternProblem } from './patterns.js';
 import { walkSubschemas, type SubschemaVisitor } from './walk.js';
-
-const require = createRequire(import.meta.url);
 
 interface RecheckResult {
   readonly status: 'safe' | 'vulnerable' | 'unknown';
@@ -61,7 +59,7 @@ function analyse(pattern: string, deadline: number): RecheckResult | undefined {
   if (known !== undefined) return known;
   const left = deadline - Date.now();
   if (left <= 0) return undefined;
-  checkSync ??= (require('recheck/lib/browser.js') as { checkSync: CheckSync }).checkSync;
+  checkSync ??= (requireLazily('recheck/lib/browser.js') as { checkSync: CheckSync }).checkSync;
   let verdict: RecheckResult;
   try {
     verdict = checkSync(pattern, 'u', { timeout: Math.min(REDOS_TIMEOUT_MS, left) });

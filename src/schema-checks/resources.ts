@@ -1,11 +1,9 @@
-import { createRequire } from 'node:module';
+import { META_DOCUMENTS } from './meta-documents.js';
 import traverse from 'json-schema-traverse';
 import type { Dialect } from '../dialects/table.js';
 import { escapePointerToken } from '../issue.js';
 import { isObject } from '../json.js';
 import { fragmentTokens, identify, normalizeId, resolveUri, splitFragment } from './uri.js';
-
-const require = createRequire(import.meta.url);
 
 /** A schema (or any value) a URI can reach. */
 export interface Location {
@@ -153,7 +151,7 @@ function builtins(dialect: Dialect): Map<string, Location> {
   const index = createIndex(dialect);
   for (const [uri, path] of BUILTINS[dialect]) {
     try {
-      addDocument(index, require(path), uri, undefined);
+      addDocument(index, META_DOCUMENTS[path]?.(), uri, undefined);
     } catch {
       // a meta-schema missing from the installed Ajv cannot be referenced in compile either
     }

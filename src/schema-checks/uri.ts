@@ -1,6 +1,4 @@
-import { createRequire } from 'node:module';
-
-const require = createRequire(import.meta.url);
+import { requireLazily } from '../runtime/lazy-require.js';
 
 interface UriResolver {
   resolve(base: string, ref: string): string;
@@ -8,7 +6,7 @@ interface UriResolver {
 
 // Ajv resolves every `$id` and `$ref` with this resolver (fast-uri, re-exported by ajv), so
 // using the same one makes "resolves here" mean "resolves in compile", normalisation included.
-const resolver = (require('ajv/dist/runtime/uri') as { default: UriResolver }).default;
+const resolver = (requireLazily('ajv/dist/runtime/uri') as { default: UriResolver }).default;
 
 // Resolution is pure and the same few references recur across a manifest's schemas and runs.
 const MEMO_SIZE = 4096;

@@ -1,4 +1,3 @@
-import { createHash } from 'node:crypto';
 
 /** A least-recently-used map with a size bound: a `Map` keeps insertion order, so the first key is the oldest. */
 export class LruCache<K, V> {
@@ -84,8 +83,29 @@ export function registryDigest(registry: Readonly<Record<string, unknown>> | und
   if (registry === undefined || Object.keys(registry).length === 0) return '';
   let digest = registryDigests.get(registry);
   if (digest === undefined) {
-    digest = createHash('sha256').update(canonicalJson(registry)).digest('base64');
+    digest = contentDigest(canonicalJson(registry));
     registryDigests.set(registry, digest);
   }
   return digest;
+}
+
+/**
+ * A 106-bit digest of a text (two 53-bit cyrb53 hashes with different seeds): enough to tell the
+ * caller's registries apart in a cache key, with no Node built-in, so it runs in a browser too.
+ */
+export function contentDigest(text: string): string {
+  return `${cyrb53(text, 0x9e3779b9).toString(36)}.${cyrb53(text, 0x85ebca6b).toString(36)}`;
+}
+
+function cyrb53(text: string, seed: number): number {
+  let h1 = 0xdeadbeef ^ seed;
+  let h2 = 0x41c6ce57 ^ seed;
+  for (let index = 0; index < text.length; index++) {
+    const char = text.charCodeAt(index);
+    h1 = Math.imul(h1 ^ char, 2654435761);
+    h2 = Math.imul(h2 ^ char, 1597334677);
+  }
+  h1 = Math.imul(h1 ^ (h1 >>> 16), 2246822507) ^ Math.imul(h2 ^ (h2 >>> 13), 3266489909);
+  h2 = Math.imul(h2 ^ (h2 >>> 16), 2246822507) ^ Math.imul(h1 ^ (h1 >>> 13), 3266489909);
+  return 4294967296 * (2097151 & h2) + (h1 >>> 0);
 }

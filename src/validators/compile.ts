@@ -1,4 +1,4 @@
-import { createRequire } from 'node:module';
+import { requireLazily } from '../runtime/lazy-require.js';
 import type { AnySchema, ValidateFunction } from 'ajv';
 import { DEFAULT_DIALECT, dialectRow, type Dialect } from '../dialects/table.js';
 import { ToolManifestError } from '../errors.js';
@@ -10,8 +10,6 @@ import { dataIssues } from './errors.js';
 import { addCappedFormats, DEFAULT_MAX_FORMAT_LENGTH } from './formats.js';
 import { findBacktrackingPatterns, linearRegExp } from './regexp.js';
 import type { CompileOptions, ToolValidator, ToolValidators, ValidationResult } from './options.js';
-
-const require = createRequire(import.meta.url);
 
 /** What compiling one schema gave: a validator, or why Ajv could not make one. Failures are cached too. */
 type Compiled = { readonly validate: ValidateFunction } | { readonly failure: string };
@@ -151,7 +149,7 @@ function build(schema: AnySchema, dialect: Dialect, settings: Settings): Compile
       ...(settings.regExp === 'linear' ? { code: { regExp: linearRegExp as never } } : {}),
     });
     // The plugin also brings formatMinimum and its kin, which vet's strict check counts as known keywords.
-    formatsPlugin ??= require('ajv-formats') as (ajv: unknown) => unknown;
+    formatsPlugin ??= requireLazily('ajv-formats') as (ajv: unknown) => unknown;
     formatsPlugin(ajv);
     addCappedFormats(ajv, settings.maxFormatLength);
     for (const [uri, document] of Object.entries(settings.schemas)) {

@@ -1,7 +1,5 @@
-import { createRequire } from 'node:module';
+import { requireLazily } from '../runtime/lazy-require.js';
 import type AjvCore from 'ajv/dist/core.js';
-
-const require = createRequire(import.meta.url);
 
 type FormatValidator = (value: string) => boolean;
 type FormatDefinition = RegExp | FormatValidator | { readonly type?: string; readonly validate: RegExp | FormatValidator; readonly compare?: unknown; readonly async?: boolean };
@@ -14,7 +12,7 @@ export const DEFAULT_MAX_FORMAT_LENGTH = 10_000;
  * so a string longer than `maxLength` fails its format without being matched.
  */
 export function addCappedFormats(ajv: InstanceType<typeof AjvCore.default>, maxLength: number): void {
-  const { fullFormats } = require('ajv-formats/dist/formats.js') as { fullFormats: Record<string, FormatDefinition> };
+  const { fullFormats } = requireLazily('ajv-formats/dist/formats.js') as { fullFormats: Record<string, FormatDefinition> };
   for (const [name, definition] of Object.entries(fullFormats)) {
     ajv.addFormat(name, capped(definition, maxLength) as never);
   }

@@ -1,9 +1,7 @@
-import { createRequire } from 'node:module';
+import { requireLazily } from '../runtime/lazy-require.js';
 import { joinPointer, type Issue } from '../issue.js';
 import { eachPattern } from '../schema-checks/patterns.js';
 import { walkSubschemas } from '../schema-checks/walk.js';
-
-const require = createRequire(import.meta.url);
 
 interface Re2 {
   test(input: string): boolean;
@@ -23,7 +21,7 @@ export interface PatternMatcher {
  * (`\u0041`, `\u{1F600}`) are translated.
  */
 export function linearRegExp(pattern: string, flags: string): PatternMatcher {
-  re2 ??= (require('re2js') as Re2Module).RE2JS;
+  re2 ??= (requireLazily('re2js') as Re2Module).RE2JS;
   const compiled = re2.compile(toRe2Syntax(pattern));
   return { test: (input) => compiled.test(input), toString: () => `/${pattern}/${flags}` };
 }

@@ -1,0 +1,79 @@
+#!/usr/bin/env node
+// `npm run build`, last step: one bundled ES module per entry point, with shared code split into
+// chunks, every dependency bundled (vitest and fast-check stay peers), and src/runtime/lazy-require.ts
+// replaced by esbuild's own lazy loaders, so importing the library loads only what vetting uses and
+// imports no Node built-in. The licences of what is bundled go into dist/THIRD-PARTY-NOTICES.txt.
+import { existsSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { build } from 'esbuild';
+
+const root = fileURLToPath(new URL('../', import.meta.url));
+const src = join(root, 'src');
+
+/** Entry points: the main entry, the subpaths and the CLI. */
+export const ENTRIES = ['index', 'vitest', 'cli'].filter((name) => existsSync(join(src, `${name}.ts`)));
+
+function sources(folder) {
+  return readdirSync(folder, { withFileTypes: true }).flatMap((entry) => {
+    const path = join(folder, entry.name);
+    return entry.isDirectory() ? sources(path) : entry.name.endsWith('.ts') ? [path] : [];
+  });
+}
+
+/** Every id the sources load lazily, from the literal argument of each `requireLazily('…')`. */
+export function lazyIds() {
+  const ids = new Set();
+  for (const file of sources(src)) {
+    const text = readFileSync(file, 'utf8');
+    for (const match of text.matchAll(/requireLazily\(\s*(['"`])([^'"`]+)\1\s*\)/g)) ids.add(match[2]);
+    if (/requireLazily\(\s*[^'"`\s)]/.test(text) && !file.endsWith('lazy-require.ts')) throw new Error(`${file}: requireLazily takes a string literal`);
+  }
+  return [...ids].sort();
+}
+
+const lazyRequire = {
+  name: 'lazy-require',
+  setup(build) {
+    build.onLoad({ filter: /[\\/]src[\\/]runtime[\\/]lazy-require\.ts$/ }, (args) => {
+      const cases = lazyIds().map((id) => `    case ${JSON.stringify(id)}: return require(${JSON.stringify(id)});`).join('\n');
+      return {
+        contents: `export function requireLazily(id) {\n  switch (id) {\n${cases}\n    default: throw new Error('requireLazily: "' + id + '" is not in the bundle');\n  }\n}\n`,
+        loader: 'js',
+        resolveDir: dirname(args.path),
+      };
+    });
+  },
+};
+
+rmSync(join(root, 'dist', 'chunks'), { recursive: true, force: true });
+const result = await build({
+  entryPoints: Object.fromEntries(ENTRIES.map((name) => [name, join(src, `${name}.ts`)])),
+  outdir: join(root, 'dist'),
+  bundle: true,
+  splitting: true,
+  format: 'esm',
+  platform: 'node',
+  mainFields: ['module', 'main'],
+  target: 'node20',
+  chunkNames: 'chunks/[name]-[hash]',
+  external: ['vitest', 'fast-check'],
+  plugins: [lazyRequire],
+  metafile: true,
+  legalComments: 'none',
+  logLevel: 'warning',
+});
+
+// The licence of every package the bundles carry.
+const packages = new Map();
+for (const input of Object.keys(result.metafile.inputs)) {
+  const match = /node_modules\/((?:@[^/]+\/)?[^/]+)\//.exec(input);
+  if (match && !packages.has(match[1])) packages.set(match[1], join(root, 'node_modules', match[1]));
+}
+const notices = [...packages].sort(([a], [b]) => a.localeCompare(b)).map(([name, folder]) => {
+  const { version, license } = JSON.parse(readFileSync(join(folder, 'package.json'), 'utf8'));
+  const file = readdirSync(folder).find((entry) => /^(licen[cs]e|copying)/i.test(entry));
+  const text = file === undefined ? `(no licence file; package.json says ${license})` : readFileSync(join(folder, file), 'utf8').trim();
+  return `${name}@${version} (${license})\n\n${text}\n`;
+});
+writeFileSync(join(root, 'dist', 'THIRD-PARTY-NOTICES.txt'), `The bundles in this folder carry code of these packages, under these licences.\n\n${notices.join('\n' + '-'.repeat(72) + '\n\n')}`);
