@@ -32,7 +32,8 @@ export function lazyIds() {
   return [...ids].sort();
 }
 
-const lazyRequire = {
+/** The esbuild plugin that turns src/runtime/lazy-require.ts into a switch of bundled lazy loaders. */
+export const lazyRequire = {
   name: 'lazy-require',
   setup(build) {
     build.onLoad({ filter: /[\\/]src[\\/]runtime[\\/]lazy-require\.ts$/ }, (args) => {
@@ -46,6 +47,8 @@ const lazyRequire = {
   },
 };
 
+/** Bundles every entry into dist/ and writes the notices of what the bundles carry. */
+export async function bundle() {
 rmSync(join(root, 'dist', 'chunks'), { recursive: true, force: true });
 const result = await build({
   entryPoints: Object.fromEntries(ENTRIES.map((name) => [name, join(src, `${name}.ts`)])),
@@ -77,3 +80,12 @@ const notices = [...packages].sort(([a], [b]) => a.localeCompare(b)).map(([name,
   return `${name}@${version} (${license})\n\n${text}\n`;
 });
 writeFileSync(join(root, 'dist', 'THIRD-PARTY-NOTICES.txt'), `The bundles in this folder carry code of these packages, under these licences.\n\n${notices.join('\n' + '-'.repeat(72) + '\n\n')}`);
+}
+
+/** Imports a module of src/ from a script: bundled in memory, as the published bundles are. */
+export async function importSource(path) {
+  const { outputFiles } = await build({ entryPoints: [join(src, path)], bundle: true, write: false, format: 'esm', platform: 'node', mainFields: ['module', 'main'], plugins: [lazyRequire], logLevel: 'warning' });
+  return import(`data:text/javascript;base64,${Buffer.from(outputFiles[0].text).toString('base64')}`);
+}
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) await bundle();

@@ -23,7 +23,8 @@ export function withCodeTable(readme, catalog) {
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
-  const { CODE_CATALOG } = await import('../dist/catalog.js');
+  const { importSource } = await import('./bundle.mjs');
+  const { CODE_CATALOG } = await importSource('catalog.ts');
   const path = fileURLToPath(new URL('../README.md', import.meta.url));
   writeFileSync(path, withCodeTable(readFileSync(path, 'utf8'), CODE_CATALOG));
 }
