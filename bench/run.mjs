@@ -6,8 +6,9 @@ import { fileURLToPath } from 'node:url';
 import { clearValidatorCache, compileToolValidators, vetToolManifest } from '../dist/index.js';
 import { ajvFloor, hyperjumpMetaChecks, upstream } from './baselines.mjs';
 import { corpusManifests, INPUTS, toolWithProperties } from './inputs.mjs';
-import { microseconds, milliseconds, processMilliseconds } from './measure.mjs';
+import { microseconds, milliseconds } from './measure.mjs';
 import { runCliBench } from './cli.mjs';
+import { installRow, startupRows, textRow } from './startup.mjs';
 
 const root = fileURLToPath(new URL('../', import.meta.url));
 const rows = [];
@@ -29,11 +30,9 @@ for (const [name, manifest] of Object.entries(INPUTS)) {
   row(`  × hyperjump meta checks (${us(hyperjumpUs)})`, `${(vet / hyperjumpUs).toFixed(2)}×`);
 }
 
-const bare = processMilliseconds(['-e', '0']);
-const script = "import('./dist/index.js').then((m) => { if (!m.vetToolManifest(require('./examples/weather-pack-tool.json')).valid) process.exit(1); })";
-const cold = processMilliseconds(['-e', script], 10, root);
-row('cold start: import + one vet (median of 10)', `${cold.toFixed(0)} ms`);
-row(`  over bare node -e 0 (${bare.toFixed(0)} ms)`, `+${(cold - bare).toFixed(0)} ms`, '≤ +30 ms', cold - bare <= 30);
+startupRows(row);
+installRow(row);
+textRow(row, floor);
 
 const manifests = corpusManifests();
 const peak = { rss: process.memoryUsage().rss };
@@ -71,3 +70,11 @@ row('CLI: 1,000 manifests, `check --format json`', `${cli[0].seconds.toFixed(2)}
 const width = Math.max(...rows.map((r) => r.measure.length));
 const valueWidth = Math.max(...rows.map((r) => r.value.length));
 for (const r of rows) console.log(`${r.measure.padEnd(width)}  ${r.value.padStart(valueWidth)}  ${r.target.padEnd(16)} ${r.verdict}`);
+
+console.log('\nWorst-case vet of each hostile class, first sight in its own process (node bench/hostile.mjs):');
+const { hostileRows } = await import('./hostile.mjs');
+const hostile = hostileRows();
+const labelWidth = Math.max(...hostile.map((h) => h.label.length));
+for (const h of hostile) console.log(`  ${h.label.padEnd(labelWidth)}  ${h.ms.toFixed(1).padStart(8)} ms  ${h.rssMb.toFixed(0).padStart(4)} MB peak  ${h.verdict}`);
+const slowest = Math.max(...hostile.map((h) => h.ms));
+console.log(`  slowest ${slowest.toFixed(1)} ms  ≤ 1,000 ms (aim ≤ 250 ms)  ${slowest <= 1000 ? 'PASS' : 'MISS'}`);
