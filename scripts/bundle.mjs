@@ -38,8 +38,10 @@ export const lazyRequire = {
   setup(build) {
     build.onLoad({ filter: /[\\/]src[\\/]runtime[\\/]lazy-require\.ts$/ }, (args) => {
       const cases = lazyIds().map((id) => `    case ${JSON.stringify(id)}: return require(${JSON.stringify(id)});`).join('\n');
+      // What has been loaded, under a registered symbol, so a test can see that vetting loads no compiler.
+      const record = "(globalThis[Symbol.for('kindgi-tool-manifest.lazilyLoaded')] ??= new Set()).add(id);";
       return {
-        contents: `export function requireLazily(id) {\n  switch (id) {\n${cases}\n    default: throw new Error('requireLazily: "' + id + '" is not in the bundle');\n  }\n}\n`,
+        contents: `export function requireLazily(id) {\n  ${record}\n  switch (id) {\n${cases}\n    default: throw new Error('requireLazily: "' + id + '" is not in the bundle');\n  }\n}\n`,
         loader: 'js',
         resolveDir: dirname(args.path),
       };

@@ -4,12 +4,11 @@ import { expect, test } from 'vitest';
 
 const entry = fileURLToPath(new URL('../../dist/index.js', import.meta.url));
 
-// Ajv and ajv-formats load on the first compile, never on the vet path (the built package, in a fresh process).
+// Ajv and ajv-formats load on the first compile, never on the vet path (the built bundle, in a fresh
+// process: its lazy loader records what it has loaded under a registered symbol).
 const CHILD = `
-import { createRequire } from 'node:module';
-const require = createRequire(import.meta.url);
 const { vetToolManifest, compileToolValidators } = await import(${JSON.stringify(entry)});
-const loaded = () => Object.keys(require.cache).filter((path) => /node_modules[\\\\/](ajv|ajv-formats)[\\\\/]dist[\\\\/](core|index)\\.js$/.test(path)).length;
+const loaded = () => [...(globalThis[Symbol.for('kindgi-tool-manifest.lazilyLoaded')] ?? [])].filter((id) => /^ajv\\/dist\\/(2020|2019|ajv)\\.js$|^ajv-formats$/.test(id)).length;
 const manifest = { id: 'acme.echo', description: 'Echoes.', version: '1.0.0', input: { type: 'object' }, output: { type: 'object' } };
 const vetted = vetToolManifest(manifest).valid;
 const afterVet = loaded();
