@@ -1,8 +1,9 @@
 import { chainPointer, type Issue } from '../issue.js';
 import type { Limits } from '../limits.js';
 
-// Keys that change or shadow an object's prototype when a careless consumer copies the manifest.
-const HOSTILE_KEYS = new Set(['__proto__', 'constructor', 'prototype']);
+// The one key that changes an object's prototype when a careless consumer copies the manifest;
+// `constructor` and `prototype` are ordinary names in free-form maps such as `metadata`.
+const HOSTILE_KEY = '__proto__';
 interface Entry {
   readonly value: unknown;
   readonly parent: Entry | undefined;
@@ -39,7 +40,7 @@ export function checkValues(manifest: unknown, limits: Limits): Issue[] {
       for (const key of keys) {
         const child: Entry = { value: (value as Record<string, unknown>)[key], parent: entry, key, inSchema: inSchema || holdsSchema(entry, key) };
         if (!key.isWellFormed()) issues.push(loneSurrogate(chainPointer(child), 'This key'));
-        if (!inSchema && HOSTILE_KEYS.has(key)) issues.push(hostileKey(chainPointer(child), key));
+        if (!inSchema && key === HOSTILE_KEY) issues.push(hostileKey(chainPointer(child), key));
         if (inSchema && key === '__proto__' && entry.key === 'properties') issues.push(protoProperty(chainPointer(child), protoSeverity));
         stack.push(child);
       }
@@ -57,7 +58,7 @@ function holdsSchema(parent: Entry, key: string): boolean {
 
 
 function hostileKey(pointer: string, key: string): Issue {
-  return { code: 'manifest/hostile-key', severity: 'error', pointer, message: `The key "${key}" can change or shadow an object's prototype in the programs that read this manifest.`, hint: `Rename or remove "${key}".` };
+  return { code: 'manifest/hostile-key', severity: 'error', pointer, message: `The key "${key}" can change an object's prototype in the programs that copy this manifest.`, hint: `Rename or remove "${key}".` };
 }
 
 function protoProperty(pointer: string, severity: 'error' | 'warning'): Issue {
