@@ -46,7 +46,6 @@ testRule(rule, {
     bad('a closing brace with no opening one', 'https://api.example.com/items/text}'),
     bad('doubled braces: two stray braces', 'https://api.example.com/items/{{text}}', 2),
     bad('a stray brace in the host', 'https://api{.example.com/v1'),
-    bad('an empty template', ''),
     {
       name: 'a placeholder the runtime never fills (not a word), even when declared',
       manifest: packTool({

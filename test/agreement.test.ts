@@ -1,0 +1,76 @@
+import { describe, expect, test } from 'vitest';
+import { TOOL_SCHEMA, vetToolManifest } from '../src/index.js';
+import { httpSpec, mcpTool, packTool } from './fixtures.js';
+
+/* Issue 11: where the library and the specification or the runtime's own schema disagreed. */
+
+const codesAt = (manifest: unknown, pointer: string) =>
+  vetToolManifest(manifest)
+    .issues.filter((issue) => issue.pointer === pointer)
+    .map(({ code, severity }) => `${severity} ${code}`);
+
+describe('empty strings the runtime’s schema refuses (minLength 1)', () => {
+  const oci = { kind: 'oci', imageRef: 'ghcr.io/acme/search:1', modulePath: 'dist/search.js', artifactVersion: '1.0.0' };
+  test.each([
+    ['id', packTool({ id: '' }), '/id'],
+    ['description', packTool({ description: '' }), '/description'],
+    ['needs[].name', packTool({ needs: [{ name: '' }] }), '/needs/0/name'],
+    ['secretRef.envName', packTool({ spec: httpSpec({ authorization: { kind: 'bearer', secretRef: { envName: '', name: 'key' } } }) }), '/spec/authorization/secretRef/envName'],
+    ['secretRef.name', packTool({ spec: httpSpec({ authorization: { kind: 'bearer', secretRef: { envName: 'KEY', name: '' } } }) }), '/spec/authorization/secretRef/name'],
+    ['headerName', packTool({ spec: httpSpec({ authorization: { kind: 'header', headerName: '', secretRef: { envName: 'KEY', name: 'key' } } }) }), '/spec/authorization/headerName'],
+    ['a header name', packTool({ spec: httpSpec({ headers: [{ name: '', value: 'x' }] }) }), '/spec/headers/0/name'],
+    ['oci imageRef', packTool({ codeArtifactRef: { ...oci, imageRef: '' } }), '/codeArtifactRef/imageRef'],
+    ['oci modulePath', packTool({ codeArtifactRef: { ...oci, modulePath: '' } }), '/codeArtifactRef/modulePath'],
+    ['oci artifactVersion', packTool({ codeArtifactRef: { ...oci, artifactVersion: '' } }), '/codeArtifactRef/artifactVersion'],
+    ['filesystem modulePath', packTool({ codeArtifactRef: { kind: 'filesystem', modulePath: '' } }), '/codeArtifactRef/modulePath'],
+    ['capabilities[]', packTool({ needsSpec: { capabilities: [''] } }), '/needsSpec/capabilities/0'],
+    ['bindings[]', packTool({ needsSpec: { bindings: [''] } }), '/needsSpec/bindings/0'],
+    ['an allowlist host', packTool({ network: { kind: 'allowlist', hosts: [''] } }), '/network/hosts/0'],
+    ['urlTemplate', packTool({ spec: httpSpec({ urlTemplate: '' }) }), '/spec/urlTemplate'],
+  ])('%s', (_field, manifest, pointer) => {
+    const report = vetToolManifest(manifest);
+    expect(report.valid).toBe(false);
+    const issue = report.issues.find((found) => found.pointer === pointer);
+    expect(issue).toMatchObject({ code: 'manifest/invalid-value', severity: 'error', message: expect.stringMatching(/must not be empty/) });
+  });
+
+  test('a header value may be empty: the runtime’s schema allows it', () => {
+    expect(vetToolManifest(packTool({ spec: httpSpec({ headers: [{ name: 'X-Empty', value: '' }] }) })).issues).toEqual([]);
+  });
+});
+
+describe('prototype keys: only __proto__ is hostile', () => {
+  test.each([
+    ['metadata', packTool({ metadata: { constructor: 'Ada', prototype: { v: 1 }, nested: { constructor: 1 } } })],
+    ['needsSpec.connections names', packTool({ needsSpec: { connections: { constructor: { app: 'google', permissions: ['gmail.send'], as: 'company' }, prototype: { app: 'github', permissions: [], as: 'company' } } } })],
+  ])('"constructor" and "prototype" are ordinary names in %s', (_where, manifest) => {
+    expect(vetToolManifest(manifest).issues).toEqual([]);
+  });
+
+  test('"__proto__" is still refused in metadata', () => {
+    const text = JSON.stringify(packTool({ metadata: { x: 1 } })).replace('"x":1', '"__proto__":{"polluted":true}');
+    expect(codesAt(text, '/metadata/__proto__')).toEqual(['error manifest/hostile-key']);
+  });
+
+  test('"constructor" where no field of that name exists is an unknown field, not a hostile key', () => {
+    expect(codesAt(packTool({ constructor: 1 }), '/constructor')).toEqual(['error manifest/unknown-property']);
+  });
+});
+
+describe('the bundled schema', () => {
+  test('has the $id the runtime’s own schemas reference', () => {
+    expect(TOOL_SCHEMA.$id).toBe('https://kindgi.com/schemas/v1/tool.schema.json');
+  });
+
+  test.each([
+    ['timeoutMs below 1', packTool({ spec: httpSpec({ timeoutMs: 0 }) }), '/spec/timeoutMs'],
+    ['successStatus below 100', packTool({ spec: httpSpec({ successStatus: { min: 99, max: 200 } }) }), '/spec/successStatus/min'],
+    ['successStatus above 599', packTool({ spec: httpSpec({ successStatus: { min: 200, max: 600 } }) }), '/spec/successStatus/max'],
+    ['limits.memMB below 1', packTool({ limits: { memMB: 0, cpuMs: 1 } }), '/limits/memMB'],
+    ['limits.cpuMs below 1', packTool({ limits: { memMB: 1, cpuMs: -5 } }), '/limits/cpuMs'],
+  ])('holds the runtime schema’s bounds: %s', (_name, manifest, pointer) => {
+    expect(codesAt(manifest, pointer)).toEqual(['error manifest/invalid-value']);
+  });
+});
+
+export { mcpTool };
