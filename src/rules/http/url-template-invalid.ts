@@ -7,7 +7,7 @@ export default defineRule({
   id: 'http/url-template-invalid',
   description: '`spec.urlTemplate`, with its placeholders filled, is not an absolute http(s) URL with a fixed host.',
   severity: 'error',
-  why: 'The runtime refuses a URL template that is not http(s) with a host, or whose scheme, host or port a call’s input would choose; a placeholder it cannot fill is sent as literal braces.',
+  why: 'The runtime refuses a URL template that is not http(s) with a host, or whose scheme, host or port a call’s input would choose; fetch refuses a URL with credentials in it; a placeholder it cannot fill is sent as literal braces.',
   fix: 'Write `https://<host>/…` with the scheme, host and port spelled out, and `{name}` placeholders (letters, digits, `_`) only in the path and query.',
   example: '"urlTemplate": "https://{region}.api.example.com/v1/items"',
   reads: ['spec'],
@@ -41,6 +41,8 @@ function finding(problem: UrlTemplateProblem): RuleFinding {
       return at('spec.urlTemplate is not an absolute URL: it must start with http:// or https:// and a host.', 'Write "https://<host>/…".');
     case 'scheme':
       return at(`spec.urlTemplate uses the scheme "${problem.scheme}", but an HTTP spec calls only http and https URLs.`, 'Use an https:// URL.');
+    case 'credentials':
+      return at('spec.urlTemplate carries user info ("user:password@"), and fetch refuses a request to a URL with credentials.', 'Remove the user info and send the credential with spec.authorization.');
     case 'no-host':
       return at('spec.urlTemplate names no host after "://".', 'Write the host, as in "https://api.example.com/…".');
     case 'port':
