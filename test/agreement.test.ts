@@ -1,5 +1,6 @@
 import { describe, expect, test } from 'vitest';
 import { TOOL_SCHEMA, vetToolManifest } from '../src/index.js';
+import { fromMcpTool, type McpTool } from '../src/mcp/from-mcp-tool.js';
 import { httpSpec, mcpTool, packTool } from './fixtures.js';
 
 /* Issue 11: where the library and the specification or the runtime's own schema disagreed. */
@@ -73,4 +74,19 @@ describe('the bundled schema', () => {
   });
 });
 
-export { mcpTool };
+
+describe('fromMcpTool: null is not absent', () => {
+  const tool = (outputSchema: unknown) => ({ name: 'now', description: 'The time.', inputSchema: { type: 'object' }, ...(outputSchema === undefined ? {} : { outputSchema }) }) as unknown as McpTool;
+
+  test('an outputSchema of null reaches vetting, which refuses it', () => {
+    const manifest = fromMcpTool(tool(null));
+    expect(manifest.output).toBeNull();
+    expect(codesAt(manifest, '/output')).toEqual(['error manifest/wrong-type']);
+  });
+
+  test('an absent outputSchema still becomes {"type": "object"}', () => {
+    const manifest = fromMcpTool(tool(undefined));
+    expect(manifest.output).toEqual({ type: 'object' });
+    expect(vetToolManifest(manifest).valid).toBe(true);
+  });
+});
