@@ -90,3 +90,31 @@ describe('fromMcpTool: null is not absent', () => {
     expect(vetToolManifest(manifest).valid).toBe(true);
   });
 });
+
+describe('hints that never ask for what is already there', () => {
+  const hintAt = (manifest: unknown, pointer: string) => vetToolManifest(manifest).issues.find((issue) => issue.pointer === pointer)?.hint;
+
+  test('$anchor under $defs is not told to move under $defs', () => {
+    const manifest = packTool({ input: { type: 'object', properties: { a: { $ref: '#/$defs/item' } }, $defs: { item: { $anchor: 'item', type: 'string' } } } });
+    const hint = hintAt(manifest, '/input/$defs/item/$anchor');
+    expect(hint).toMatch(/Remove "\$anchor"/);
+    expect(hint).not.toMatch(/^Move/);
+  });
+
+  test('prefixItems with items: false is told only to add minItems', () => {
+    const manifest = packTool({ input: { type: 'object', properties: { pair: { type: 'array', prefixItems: [{ type: 'number' }, { type: 'number' }], items: false } } } });
+    const hint = hintAt(manifest, '/input/properties/pair/prefixItems');
+    expect(hint).toMatch(/^Add "minItems": 2;/);
+    expect(hint).not.toContain('"items": false');
+  });
+
+  test('prefixItems with minItems is told only to close it', () => {
+    const manifest = packTool({ input: { type: 'object', properties: { pair: { type: 'array', prefixItems: [{ type: 'number' }], minItems: 1 } } } });
+    expect(hintAt(manifest, '/input/properties/pair/prefixItems')).toMatch(/^Add "items": false;/);
+  });
+
+  test('a required entry differing from a property only in case gets a "did you mean"', () => {
+    const manifest = packTool({ input: { type: 'object', properties: { city: { type: 'string' } }, required: ['City'] } });
+    expect(hintAt(manifest, '/input/required/0')).toBe('Did you mean "city"? Property names are case-sensitive.');
+  });
+});
