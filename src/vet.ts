@@ -54,20 +54,22 @@ export function vetToolManifest(source: unknown, options: VetOptions = NO_OPTION
   const hostilePlaces = new Set(hostile.map((issue) => issue.pointer));
   const envelope = checkEnvelope(value).filter((issue) => !hostilePlaces.has(issue.pointer));
   issues.push(...hostile, ...envelope);
-  const shownAt = new Map<Issue, string>();
   const dialects: { input?: Dialect; output?: Dialect } = {};
   if (isObject(value)) {
     for (const field of ['input', 'output'] as const) {
       if (!isObject(value[field])) continue;
       const vetting = vetSchema(value[field], `/${field}`, value.transport, options, limits);
-      issues.push(...vetting.issues);
-      for (const [issue, pointer] of vetting.shownAt) shownAt.set(issue, pointer);
+      // An issue best shown elsewhere (a dialect issue, at `$schema`) points there too: pointer and position name one place.
+      for (const issue of vetting.issues) {
+        const shownAt = vetting.shownAt.get(issue);
+        issues.push(shownAt === undefined ? issue : { ...issue, pointer: shownAt });
+      }
       if (vetting.dialect !== undefined) dialects[field] = vetting.dialect;
     }
     const transport = TRANSPORTS.find((known) => known === value.transport) ?? 'auto';
     issues.push(...runRules(RULES, settings, value, [...hostile, ...envelope], { transport, dialects, production: options.profile === 'production' }, options));
   }
-  const sorted = locateAndSort(issues, positions?.(), shownAt);
+  const sorted = locateAndSort(issues, positions?.());
   const valid = !sorted.some((issue) => issue.severity === 'error');
   if (!valid) return { valid, issues: sorted, dialects };
   const manifest = value as ToolManifest;

@@ -118,3 +118,19 @@ describe('hints that never ask for what is already there', () => {
     expect(hintAt(manifest, '/input/required/0')).toBe('Did you mean "city"? Property names are case-sensitive.');
   });
 });
+
+describe('dialect issues: pointer and position name one place', () => {
+  test.each([
+    ['dialect/not-allowed', packTool({ input: { $schema: 'http://json-schema.org/draft-07/schema#', type: 'object' } })],
+    ['dialect/unknown', mcpTool({ output: { $schema: 'https://example.com/my-dialect', type: 'object' } })],
+  ])('%s', (code, manifest) => {
+    const text = JSON.stringify(manifest, null, 2);
+    const [issue] = vetToolManifest(text).issues.filter((found) => found.code === code);
+    expect(issue?.pointer).toMatch(/^\/(input|output)\/\$schema$/);
+    // The line and column are those of the value the pointer names.
+    const lines = text.split('\n');
+    const line = lines[(issue?.line ?? 0) - 1] ?? '';
+    expect(line.slice((issue?.column ?? 0) - 1)).toMatch(/^"(http|https):/);
+    expect(line).toContain('"$schema"');
+  });
+});
