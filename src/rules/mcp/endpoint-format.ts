@@ -36,8 +36,9 @@ function endpointProblems(endpoint: string): RuleFinding[] {
   }
   if (scheme === 'mcp+stdio://') return commandProblems(rest);
   const inner = INNER_SCHEME.exec(rest);
-  if (inner !== null) return [doubledScheme(endpoint, scheme, inner[1] ?? '', rest.slice(inner[0].length))];
-  const hostProblem = serverProblem(rest);
+  const server = inner === null ? rest : rest.slice(inner[0].length);
+  const hostProblem = serverProblem(server);
+  if (inner !== null && hostProblem === undefined) return [doubledScheme(endpoint, scheme, inner[1] ?? '', server)];
   if (hostProblem !== undefined) {
     return [{ pointer: POINTER, message: `mcpEndpoint "${endpoint}" ${hostProblem} after "${scheme}".`, hint: `Write the server's host, port and path after the scheme: "${scheme}mcp.example.com/mcp".` }];
   }
@@ -100,11 +101,15 @@ function serverProblem(server: string): string | undefined {
 }
 
 function schemeHint(endpoint: string, scheme: string, rest: string): string {
-  if (scheme === 'http://') return `Write "mcp+${/\/sse\/?$/i.test(endpoint) ? 'sse' : 'http'}://${rest}".`;
+  const generic = 'Write "mcp+stdio://" and the command that starts the server, or "mcp+http://" and its host, port and path.';
+  // Only an endpoint this rule accepts is offered (a warning's mcp+https:// included).
+  const offer = (candidate: string, words: string) => (endpointProblems(candidate).every((finding) => finding.severity === 'warning') ? `Write "${candidate}"${words}.` : generic);
+  if (scheme === 'http://') return offer(`mcp+${/\/sse\/?$/i.test(endpoint) ? 'sse' : 'http'}://${rest}`, '');
   // Never a hint to plain HTTP for a TLS URL.
-  if (scheme === 'https://') return `Write "${TLS_SCHEME}${rest}" (MCP tooling's TLS form, not one of the specification's three, so a warning).`;
+  if (scheme === 'https://') return offer(`${TLS_SCHEME}${rest}`, " (MCP tooling's TLS form, not one of the specification's three, so a warning)");
   const near = [scheme, `mcp+${scheme}`].find((candidate) => SCHEMES.includes(candidate)) ?? closestMatch(scheme, SCHEMES);
-  if (near !== undefined) return `Write "${near}${rest}".`;
-  if (scheme === '') return `Write "mcp+stdio://${endpoint}" if it is the command that starts the server.`;
-  return 'Write "mcp+stdio://" and the command that starts the server, or "mcp+http://" and its host, port and path.';
+  if (near !== undefined) return offer(`${near}${rest}`, '');
+  if (scheme === '' && /^(localhost|[A-Za-z0-9-]+(\.[A-Za-z0-9-]+)+)(:\d+)?(\/\S*)?$/.test(endpoint)) return offer(`mcp+http://${endpoint}`, " if it is the server's address");
+  if (scheme === '') return offer(`mcp+stdio://${endpoint}`, ' if it is the command that starts the server');
+  return generic;
 }

@@ -35,6 +35,11 @@ testRule(rule, {
       issues: [{ pointer: '/spec/urlTemplate', severity: 'error' }],
     },
     {
+      name: 'a longer name than the one property (did you mean, applied by the tester)',
+      manifest: withUrl('https://a.example.com/weather/{cityName}', { ...closed({ city: { type: 'string' } }), required: ['city'] }),
+      issues: [{ pointer: '/spec/urlTemplate', severity: 'error' }],
+    },
+    {
       name: 'closed through a root $ref',
       manifest: withUrl('https://a.example.com/{id}', { $ref: '#/$defs/a', $defs: { a: closed({ q: {} }) } }),
       issues: [{ pointer: '/spec/urlTemplate', severity: 'error' }],
