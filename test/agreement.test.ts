@@ -134,3 +134,48 @@ describe('dialect issues: pointer and position name one place', () => {
     expect(line).toContain('"$schema"');
   });
 });
+
+describe('the schema/rules split', () => {
+  // What the runtime's own tool.schema.json constrains beyond shapes (FACTS.md), and the semver
+  // pattern of `version`: the bundled schema holds these and no other value constraint.
+  const RUNTIME_CONSTRAINTS = [
+    '/properties/id minLength 1',
+    '/properties/description minLength 1',
+    '/properties/version pattern',
+    '/properties/limits/properties/memMB minimum 1',
+    '/properties/limits/properties/cpuMs minimum 1',
+    '/properties/network/oneOf/1/properties/hosts/items minLength 1',
+    '/properties/needsSpec/properties/capabilities/items minLength 1',
+    '/properties/needsSpec/properties/bindings/items minLength 1',
+    '/properties/codeArtifactRef/oneOf/0/properties/imageRef minLength 1',
+    '/properties/codeArtifactRef/oneOf/0/properties/modulePath minLength 1',
+    '/properties/codeArtifactRef/oneOf/0/properties/artifactVersion minLength 1',
+    '/properties/codeArtifactRef/oneOf/1/properties/modulePath minLength 1',
+    '/$defs/Need/properties/name minLength 1',
+    '/$defs/ToolSecretRef/properties/envName minLength 1',
+    '/$defs/ToolSecretRef/properties/name minLength 1',
+    '/$defs/HttpHeaderSpec/properties/name minLength 1',
+    '/$defs/HttpAuthSpec/oneOf/1/properties/headerName minLength 1',
+    '/$defs/HttpToolSpec/properties/urlTemplate minLength 1',
+    '/$defs/HttpToolSpec/properties/timeoutMs minimum 1',
+    '/$defs/HttpToolSpec/properties/successStatus/properties/min minimum 100',
+    '/$defs/HttpToolSpec/properties/successStatus/properties/min maximum 599',
+    '/$defs/HttpToolSpec/properties/successStatus/properties/max minimum 100',
+    '/$defs/HttpToolSpec/properties/successStatus/properties/max maximum 599',
+  ];
+  const VALUE_KEYWORDS = ['minLength', 'maxLength', 'minimum', 'maximum', 'exclusiveMinimum', 'exclusiveMaximum', 'pattern', 'format', 'minItems', 'maxItems', 'uniqueItems', 'minProperties', 'maxProperties', 'propertyNames'];
+
+  function constraints(node: unknown, pointer: string): string[] {
+    if (node === null || typeof node !== 'object') return [];
+    const found: string[] = [];
+    for (const [key, value] of Object.entries(node)) {
+      if (VALUE_KEYWORDS.includes(key)) found.push(`${pointer} ${key}${key === 'pattern' ? '' : ` ${JSON.stringify(value)}`}`);
+      else found.push(...constraints(value, `${pointer}/${key}`));
+    }
+    return found;
+  }
+
+  test('the bundled schema constrains values exactly where the runtime’s schema does; the rest is policy, in rules', () => {
+    expect(constraints(TOOL_SCHEMA, '').sort()).toEqual([...RUNTIME_CONSTRAINTS].sort());
+  });
+});
