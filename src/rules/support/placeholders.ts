@@ -76,9 +76,9 @@ function nearMiss(name: string, declared: ReadonlySet<string>): string | undefin
   const close = didYouMean(name, declared);
   if (close !== undefined) return close;
   const lowered = name.toLowerCase();
-  const overlapping = [...declared]
-    .filter((candidate) => candidate.length >= 3 && lowered.length >= 3)
-    .filter((candidate) => lowered.includes(candidate.toLowerCase()) || candidate.toLowerCase().includes(lowered))
-    .sort((a, b) => Math.abs(a.length - name.length) - Math.abs(b.length - name.length));
+  // Only when one name fits: `{cityName}` beside `city` and `country` is `city`; beside `city` and `cityCode`, neither.
+  const overlapping = [...declared].filter(
+    (candidate) => candidate.length >= 3 && lowered.length >= 3 && (lowered.includes(candidate.toLowerCase()) || candidate.toLowerCase().includes(lowered)),
+  );
   return overlapping.length === 1 ? `did you mean "${overlapping[0]}"?` : undefined;
 }
