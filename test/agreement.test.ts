@@ -1,5 +1,6 @@
 import { describe, expect, test } from 'vitest';
 import { TOOL_SCHEMA, vetToolManifest } from '../src/index.js';
+import { selectDialect } from '../src/dialects/select.js';
 import { fromMcpTool, type McpTool } from '../src/mcp/from-mcp-tool.js';
 import { httpSpec, mcpTool, packTool } from './fixtures.js';
 
@@ -177,5 +178,16 @@ describe('the schema/rules split', () => {
 
   test('the bundled schema constrains values exactly where the runtime’s schema does; the rest is policy, in rules', () => {
     expect(constraints(TOOL_SCHEMA, '').sort()).toEqual([...RUNTIME_CONSTRAINTS].sort());
+  });
+});
+
+describe('selectDialect checks its options as vetToolManifest does', () => {
+  test('an unknown dialect is the caller’s bug: a TypeError with "did you mean"', () => {
+    expect(() => selectDialect({ $schema: 'http://json-schema.org/draft-04/schema#' }, 'mcp', { dialects: ['draft-03' as 'draft-04'] })).toThrow(/Unknown dialect "draft-03" in options.dialects; did you mean "draft-04"\?/);
+    expect(() => selectDialect({}, 'mcp', { dialects: 'draft-04' as unknown as ['draft-04'] })).toThrow(TypeError);
+  });
+
+  test('a known one is used', () => {
+    expect(selectDialect({ $schema: 'http://json-schema.org/draft-04/schema#' }, 'mcp', { dialects: ['draft-04'] })).toMatchObject({ ok: true, dialect: 'draft-04' });
   });
 });

@@ -2,7 +2,7 @@ import type { Severity } from '../issue.js';
 import type { Profile, RuleSetting, VetOptions } from '../options.js';
 import { didYouMean } from '../suggest.js';
 import type { RuleDefinition } from './define-rule.js';
-import { checkOptionValues } from './option-values.js';
+import { checkOptionValues } from '../option-values.js';
 
 const PROFILES: readonly Profile[] = ['recommended', 'strict', 'production'];
 const SETTINGS: readonly RuleSetting[] = ['error', 'warning', 'info', 'off'];

@@ -1,7 +1,7 @@
-import { DIALECTS } from '../dialects/table.js';
-import { DEFAULT_LIMITS } from '../limits.js';
-import type { VetOptions } from '../options.js';
-import { didYouMean } from '../suggest.js';
+import { DIALECTS } from './dialects/table.js';
+import { DEFAULT_LIMITS } from './limits.js';
+import type { VetOptions } from './options.js';
+import { didYouMean } from './suggest.js';
 
 const LIMIT_NAMES = Object.keys(DEFAULT_LIMITS);
 const DIALECT_IDS = DIALECTS.map((row) => row.id);
@@ -27,14 +27,7 @@ export function checkOptionValues(options: VetOptions): void {
       }
     }
   }
-  if (dialects !== undefined) {
-    if (!Array.isArray(dialects)) throw new TypeError(`options.dialects must be an array such as ['draft-04'], not ${describe(dialects)}.`);
-    for (const dialect of dialects as readonly unknown[]) {
-      if (typeof dialect === 'string' && (DIALECT_IDS as readonly string[]).includes(dialect)) continue;
-      const hint = typeof dialect === 'string' ? didYouMean(dialect, DIALECT_IDS) : undefined;
-      throw new TypeError(`Unknown dialect ${describe(dialect)} in options.dialects${hint ? `; ${hint}` : ''}. Dialects: ${DIALECT_IDS.join(', ')}.`);
-    }
-  }
+  if (dialects !== undefined) checkDialectsOption(dialects);
   if (schemas !== undefined && !isPlainObject(schemas)) {
     throw new TypeError(`options.schemas must be an object of documents by URI, such as { 'https://example.com/geo.json': geo }, not ${describe(schemas)}.`);
   }
@@ -51,6 +44,16 @@ function sharedPrefix(name: string, candidates: readonly string[]): string | und
   const best = Math.max(...lengths);
   const winners = candidates.filter((_, index) => lengths[index] === best);
   return best >= 5 && winners.length === 1 ? `did you mean "${winners[0]}"?` : undefined;
+}
+
+/** Throws a `TypeError` unless `dialects` is an array of known dialect ids (`['draft-04']`), with "did you mean". */
+export function checkDialectsOption(dialects: unknown): void {
+  if (!Array.isArray(dialects)) throw new TypeError(`options.dialects must be an array such as ['draft-04'], not ${describe(dialects)}.`);
+  for (const dialect of dialects as readonly unknown[]) {
+    if (typeof dialect === 'string' && (DIALECT_IDS as readonly string[]).includes(dialect)) continue;
+    const hint = typeof dialect === 'string' ? didYouMean(dialect, DIALECT_IDS) : undefined;
+    throw new TypeError(`Unknown dialect ${describe(dialect)} in options.dialects${hint ? `; ${hint}` : ''}. Dialects: ${DIALECT_IDS.join(', ')}.`);
+  }
 }
 
 function isPlainObject(value: unknown): value is Record<string, unknown> {
