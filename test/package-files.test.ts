@@ -24,3 +24,20 @@ describe('what the package ships', () => {
     expect(files).toEqual(expect.arrayContaining(['dist/index.js', 'dist/index.d.ts', 'dist/cli.js', 'dist/vitest.js', 'schemas/tool.schema.json', 'README.md', 'LICENSE']));
   });
 });
+
+describe('the README’s Install section', () => {
+  const readme = readFileSync(`${root}README.md`, 'utf8');
+  const install = readme.slice(readme.indexOf('## Install'), readme.indexOf('\n## ', readme.indexOf('## Install') + 1));
+
+  test('says how to install before the package is published: from a clone, or from the tarball npm pack writes', () => {
+    expect(install).toMatch(/not on the npm registry yet/);
+    expect(install).toContain('npm pack');
+    expect(install).toContain('npm install ../kindgi-tool-manifest/kindgi-tool-manifest-');
+    expect(install).toContain('git clone');
+  });
+
+  test('names the tarball npm pack really writes', () => {
+    const { version } = JSON.parse(readFileSync(`${root}package.json`, 'utf8')) as { version: string };
+    expect(install).toContain(`kindgi-tool-manifest-${version}.tgz`);
+  });
+});
