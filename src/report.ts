@@ -30,17 +30,16 @@ export interface VetReport {
 const SHOWN_AT_KEY = new Set(['manifest/unknown-property', 'json/duplicate-key']);
 
 /** Gives each issue its line and column (when the source was text) and sorts them by position. */
-export function locateAndSort(issues: Issue[], positions: PositionIndex | undefined, shownAt: ReadonlyMap<Issue, string>): Issue[] {
-  const located = positions === undefined ? issues : issues.map((issue) => locate(issue, positions, shownAt.get(issue)));
+export function locateAndSort(issues: Issue[], positions: PositionIndex | undefined): Issue[] {
+  const located = positions === undefined ? issues : issues.map((issue) => locate(issue, positions));
   return located
     .map((issue, order) => ({ issue, order }))
     .sort((a, b) => (a.issue.line ?? 0) - (b.issue.line ?? 0) || (a.issue.column ?? 0) - (b.issue.column ?? 0) || a.order - b.order)
     .map(({ issue }) => issue);
 }
 
-function locate(issue: Issue, positions: PositionIndex, shownAt: string | undefined): Issue {
+function locate(issue: Issue, positions: PositionIndex): Issue {
   if (issue.line !== undefined) return issue;
-  const pointer = shownAt ?? issue.pointer;
-  const { line, column } = SHOWN_AT_KEY.has(issue.code) ? positions.key(pointer) : positions.value(pointer);
+  const { line, column } = SHOWN_AT_KEY.has(issue.code) ? positions.key(issue.pointer) : positions.value(issue.pointer);
   return { ...issue, line, column };
 }

@@ -33,6 +33,13 @@ export interface ResolvedToolManifest
    * "a tool that uses a person's connection, reads included, counts as declaring it".
    */
   readonly approvalWhenUnattended: boolean;
+  /**
+   * Whether a person must approve each call in a run a mail started: "in a run a mail started, so
+   * does a tool that isn't `mutating: false`, and one that uses the run's own mailbox". True when
+   * {@link approvalWhenUnattended} is, or when the tool is not `mutating: false`. The specification
+   * does not say how a manifest declares that it uses the run's mailbox, so that part is not derived.
+   */
+  readonly approvalWhenMailStarted: boolean;
   /** What handles a call: a declarative `spec`, a handler `artifact`, the pack's own `code`, or an `mcp` server. */
   readonly handler: HandlerKind;
   /**
@@ -73,7 +80,9 @@ export function resolveManifest(manifest: ToolManifest, dialects: { input: Diale
     spec.parseJson = manifest.spec.parseJson ?? true;
     resolved.spec = spec;
   }
-  resolved.approvalWhenUnattended = needsApprovalWhenUnattended || usesPersonConnection;
+  const approvalWhenUnattended = needsApprovalWhenUnattended || usesPersonConnection;
+  resolved.approvalWhenUnattended = approvalWhenUnattended;
+  resolved.approvalWhenMailStarted = approvalWhenUnattended || manifest.mutating !== false;
   resolved.handler = handlerOf(manifest);
   resolved.runsAlone = mutating || pauses || declaresConnections;
   resolved.dialects = dialects;

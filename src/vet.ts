@@ -38,20 +38,22 @@ export function vetToolManifest(source: unknown, options: VetOptions = NO_OPTION
   const budget = new VetBudget({ maxMs: limits.maxVetMs });
   const reading = readSource(source, limits);
   const { tree } = reading;
-  if (tree === undefined) return { valid: false, issues: locateAndSort([...reading.issues], reading.positions, new Map()) };
+  if (tree === undefined) return { valid: false, issues: locateAndSort([...reading.issues], reading.positions) };
   const issues: Issue[] = [...reading.issues];
   // One problem, reported once: a prototype key is also an unknown field, a dropped value also a missing one.
   const explained = explainedBySource(reading);
   const envelope = checkEnvelope(tree).filter((issue) => !explained(issue));
   issues.push(...envelope);
-  const shownAt = new Map<Issue, string>();
   const dialects: { input?: Dialect; output?: Dialect } = {};
   if (isObject(tree)) {
     for (const field of ['input', 'output'] as const) {
       if (!isObject(tree[field]) || isBlocked(`/${field}`, reading.blocked)) continue;
       const vetting = vetSchema(tree[field], `/${field}`, tree.transport, options, limits);
-      issues.push(...vetting.issues);
-      for (const [issue, pointer] of vetting.shownAt) shownAt.set(issue, pointer);
+      // An issue best shown elsewhere (a dialect issue, at `$schema`) points there too: pointer and position name one place.
+      for (const issue of vetting.issues) {
+        const shownAt = vetting.shownAt.get(issue);
+        issues.push(shownAt === undefined ? issue : { ...issue, pointer: shownAt });
+      }
       if (vetting.dialect !== undefined) dialects[field] = vetting.dialect;
     }
     const transport = TRANSPORTS.find((known) => known === tree.transport) ?? 'auto';
@@ -59,7 +61,7 @@ export function vetToolManifest(source: unknown, options: VetOptions = NO_OPTION
     issues.push(...runRules(RULES, settings, tree, gate, { transport, dialects, production: options.profile === 'production' }, options));
   }
   issues.push(...budget.issues());
-  const sorted = locateAndSort(issues, reading.positions, shownAt);
+  const sorted = locateAndSort(issues, reading.positions);
   const valid = !sorted.some((issue) => issue.severity === 'error');
   if (!valid) return { valid, issues: sorted, dialects };
   const manifest = tree as ToolManifest;

@@ -50,6 +50,17 @@ describe('the resolved view', () => {
   });
 
   test.each([
+    ['a mutating tool (mutating absent)', packTool(), true],
+    ['mutating: true', packTool({ mutating: true }), true],
+    ['mutating: false', packTool({ mutating: false }), false],
+    ['mutating: false but declared for unattended runs', packTool({ mutating: false, needsApprovalWhenUnattended: true }), true],
+    ['mutating: false with a person’s connection', packTool({ mutating: false, needsSpec: connections('person') }), true],
+    ['mutating: false with a company connection', packTool({ mutating: false, needsSpec: connections('company') }), false],
+  ])('approvalWhenMailStarted: %s → %s', (_name, manifest, expected) => {
+    expect(resolved(manifest)?.approvalWhenMailStarted).toBe(expected);
+  });
+
+  test.each([
     ['a mutating tool (the default)', packTool(), true],
     ['a read-only tool', packTool({ mutating: false }), false],
     ['a read-only tool that pauses', packTool({ mutating: false, pauses: true }), true],

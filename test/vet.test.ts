@@ -102,10 +102,10 @@ describe('vetToolManifest: text', () => {
     expect(report.valid).toBe(true);
   });
 
-  test('a dialect issue is shown at the $schema value', () => {
+  test('a dialect issue points at the $schema value, and its line and column name the same place', () => {
     const text = JSON.stringify(packTool({ input: { $schema: 'http://json-schema.org/draft-07/schema#', type: 'object' } }), null, 2);
     const report = vetToolManifest(text);
-    expect(report.issues).toEqual([expect.objectContaining({ code: 'dialect/not-allowed', pointer: '/input', line: 6, column: 16 })]);
+    expect(report.issues).toEqual([expect.objectContaining({ code: 'dialect/not-allowed', pointer: '/input/$schema', line: 6, column: 16 })]);
   });
 });
 

@@ -1,3 +1,4 @@
+import { checkDialectsOption } from '../option-values.js';
 import { closestMatch } from '../suggest.js';
 import type { Transport } from '../types.js';
 import { DEFAULT_DIALECT, DIALECTS, MCP_DIALECTS, dialectByUri, dialectRow, type Dialect } from './table.js';
@@ -38,6 +39,8 @@ export type DialectChoice =
  * ```
  */
 export function selectDialect(schema: unknown, transport?: Transport | string, options: DialectOptions = {}): DialectChoice {
+  // A bad option is the caller's bug: thrown, as vetToolManifest throws it.
+  if (options.dialects !== undefined) checkDialectsOption(options.dialects);
   if (schema === null || typeof schema !== 'object' || Array.isArray(schema) || !Object.hasOwn(schema, '$schema')) {
     return { ok: true, dialect: DEFAULT_DIALECT };
   }

@@ -74,6 +74,10 @@ function toIssue(error: VerboseError, manifest: unknown): Issue {
         };
       }
       return invalidValue(at, `${subject} must match ${error.params.pattern as string}, not ${JSON.stringify(error.data)}.`);
+    case 'minLength':
+      // The runtime's schema refuses an empty string wherever a name, a path or a URL is expected.
+      if (error.params.limit === 1) return { code: 'manifest/invalid-value', severity: 'error', pointer: at, message: `${subject} must not be empty.`, hint: 'Write the value, or remove the field if it is optional.' };
+      return invalidValue(at, `${subject} ${error.message ?? 'is too short'}${describeData(error.data)}.`);
     default:
       return invalidValue(at, `${subject} ${error.message ?? 'is invalid'}${describeData(error.data)}.`);
   }

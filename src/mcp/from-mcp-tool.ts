@@ -47,8 +47,9 @@ export interface McpMetadata {
  * Turns an MCP server's tool (an entry of `tools/list`) into a Kindgi manifest with
  * `transport: "mcp"`: the name made into a conventional id (`browser_navigate` →
  * `browser-navigate`, with `idPrefix` `playwright.browser-navigate`), `readOnlyHint` into
- * `mutating`, an absent `outputSchema` into `{"type": "object"}`. The schemas are used as they
- * are (not copied), in the dialect they declare. Vet the result before use.
+ * `mutating`, an absent `outputSchema` into `{"type": "object"}` (but `null`, which is no
+ * schema, stays `null` for vet to refuse). The schemas are used as they are (not copied), in the
+ * dialect they declare. Vet the result before use.
  *
  * @example
  * ```ts
@@ -68,7 +69,8 @@ export function fromMcpTool(tool: McpTool, options: FromMcpToolOptions = {}): To
     ...(options.endpoint === undefined ? {} : { mcpEndpoint: options.endpoint }),
     ...(typeof readOnly === 'boolean' ? { mutating: !readOnly } : {}),
     input: inputSchema,
-    output: outputSchema ?? { type: 'object' },
+    // Only an absent outputSchema means "no declared output"; `null` is a schema the MCP SDKs refuse, left for vet to refuse.
+    output: outputSchema === undefined ? { type: 'object' } : outputSchema,
     metadata: { mcp },
   };
 }

@@ -2,6 +2,7 @@ import type { Severity } from '../issue.js';
 import type { Profile, RuleSetting, VetOptions } from '../options.js';
 import { didYouMean } from '../suggest.js';
 import type { RuleDefinition } from './define-rule.js';
+import { checkOptionValues } from '../option-values.js';
 
 const PROFILES: readonly Profile[] = ['recommended', 'strict', 'production'];
 const SETTINGS: readonly RuleSetting[] = ['error', 'warning', 'info', 'off'];
@@ -11,10 +12,11 @@ export type RuleSettings = ReadonlyMap<string, { readonly setting: RuleSetting; 
 
 const cache = new WeakMap<VetOptions, RuleSettings>();
 
-/** {@link ruleSettings} for the registered rules, worked out once per options object. */
+/** {@link ruleSettings} for the registered rules, worked out (and the other options checked) once per options object. */
 export function cachedRuleSettings(rules: readonly RuleDefinition[], options: VetOptions): RuleSettings {
   let settings = cache.get(options);
   if (settings === undefined) {
+    checkOptionValues(options);
     settings = ruleSettings(rules, options);
     cache.set(options, settings);
   }

@@ -45,7 +45,7 @@ export function checkArrays(walk: Walker, node: Node): void {
   const { schema: s, pointer } = node;
   if (Array.isArray(s.prefixItems)) {
     const n = s.prefixItems.length;
-    if (!(n === s.minItems && (n === s.maxItems || s.items === false))) walk.report(at(pointer, 'prefixItems'), say.openTuple(n));
+    if (!(n === s.minItems && (n === s.maxItems || s.items === false))) walk.report(at(pointer, 'prefixItems'), say.openTuple(n, s.minItems, n === s.maxItems || s.items === false));
     if (n > 0 && node.cxt.items !== true) node.cxt.items = mergeStatic('static', node.cxt.items);
     s.prefixItems.forEach((child, i) => walk.part(node, child, ['prefixItems', i]));
   }
@@ -70,7 +70,7 @@ export function checkObjects(walk: Walker, node: Node): void {
   const { schema: s, pointer } = node;
   if (Array.isArray(s.required)) {
     s.required.forEach((name: unknown, i) => {
-      if (member(s.properties, name) === undefined && !node.cxt.defined.has(name)) walk.report(at(pointer, 'required', i), say.requiredUndefined(name));
+      if (member(s.properties, name) === undefined && !node.cxt.defined.has(name)) walk.report(at(pointer, 'required', i), say.requiredUndefined(name, s.properties !== null && typeof s.properties === 'object' ? Object.keys(s.properties) : []));
     });
   }
   if (s.propertyNames !== undefined) walk.part(node, s.propertyNames, ['propertyNames'], ['string']);

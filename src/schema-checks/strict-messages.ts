@@ -1,4 +1,4 @@
-import { didYouMean, listValues } from '../suggest.js';
+import { closestMatch, didYouMean, listValues } from '../suggest.js';
 import { KNOWN_FORMATS, KNOWN_KEYWORDS } from './keywords.js';
 
 // What each strict-mode refusal says: a message (what the runtime refuses) and a hint (the fix).
@@ -12,7 +12,8 @@ const NOUNS: Record<string, string> = { object: 'objects', array: 'arrays', stri
 
 /** An unknown keyword (`$anchor` included: Ajv2020 does not register it). */
 export function unknownKeyword(key: string): Text {
-  if (key === '$anchor') return [`"$anchor" is not a keyword Ajv knows: ${REFUSES} it.`, 'Move the subschema under "$defs" and reference it as {"$ref": "#/$defs/<name>"}.'];
+  // True whether or not the subschema is already under "$defs": the fix is to drop the anchor.
+  if (key === '$anchor') return [`"$anchor" is not a keyword Ajv knows: ${REFUSES} it.`, 'Remove "$anchor" and reference the subschema by its pointer, {"$ref": "#/$defs/<name>"} (moving it under "$defs" if it is elsewhere).'];
   return [`Unknown keyword ${q(key)}: ${REFUSES} keywords it does not know.`, didYouMean(key, KNOWN_KEYWORDS) ?? 'Remove it; keep notes in "description" or "$comment".'];
 }
 
@@ -38,9 +39,13 @@ export function missingType(keys: readonly string[], types: readonly string[], c
   ];
 }
 
-/** A `prefixItems` tuple whose length `minItems` and `maxItems` (or `items: false`) do not fix. */
-export function openTuple(n: number): Text {
-  return [`"prefixItems" describes a ${n}-item tuple but does not fix its length: ${REFUSES} a tuple without "minItems": ${n} and "maxItems": ${n} or "items": false.`, `Add "minItems": ${n} and "items": false; for a list of like items use "items" instead.`];
+/**
+ * A `prefixItems` tuple whose length `minItems` and `maxItems` (or `items: false`) do not fix;
+ * `minItems` as written and whether `maxItems` or `items: false` closes it, so the hint asks only for what is missing.
+ */
+export function openTuple(n: number, minItems: unknown, closed: boolean): Text {
+  const missing = [...(minItems === n ? [] : [`"minItems": ${n}`]), ...(closed ? [] : ['"items": false'])];
+  return [`"prefixItems" describes a ${n}-item tuple but does not fix its length: ${REFUSES} a tuple without "minItems": ${n} and "maxItems": ${n} or "items": false.`, `${minItems === undefined || minItems === n ? 'Add' : 'Set'} ${missing.join(' and ')}; for a list of like items use "items" instead.`];
 }
 
 /** A `format` that ajv-formats does not define. */
@@ -65,6 +70,12 @@ export function propertyMatchesPattern(name: string, pattern: string): Text {
 }
 
 /** A `required` name that the same schema's `properties` does not define. */
-export function requiredUndefined(name: unknown): Text {
-  return [`"required" names ${q(name)}, which this schema's "properties" does not define: ${REFUSES} that (strictRequired).`, `Define ${q(name)} under "properties" in this same schema (Ajv does not look in enclosing schemas), or remove it from "required".`];
+export function requiredUndefined(name: unknown, declared: readonly string[] = []): Text {
+  const near = typeof name === 'string' ? closestMatch(name, declared) : undefined;
+  const caseOnly = near !== undefined && near.toLowerCase() === String(name).toLowerCase();
+  const hint =
+    near === undefined
+      ? `Define ${q(name)} under "properties" in this same schema (Ajv does not look in enclosing schemas), or remove it from "required".`
+      : `Did you mean ${q(near)}?${caseOnly ? ' Property names are case-sensitive.' : ''}`;
+  return [`"required" names ${q(name)}, which this schema's "properties" does not define: ${REFUSES} that (strictRequired).`, hint];
 }

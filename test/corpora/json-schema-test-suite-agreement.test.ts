@@ -31,7 +31,8 @@ describe.each(SUITE_DIALECTS)('agreement with ajv.compile on the JSON Schema Tes
       } catch (error) {
         compileError = error as Error;
       }
-      const issues = vetToolManifest(mcpTool({ input })).issues.filter((issue) => issue.severity === 'error');
+      // An MCP tool's input is only the vehicle here; most suite schemas are not objects, which that rule refuses on MCP tools.
+      const issues = vetToolManifest(mcpTool({ input }), { rules: { 'schema/input-not-object': 'off' } }).issues.filter((issue) => issue.severity === 'error');
       const needsRemote = compileError !== undefined && 'missingRef' in compileError;
       const agrees =
         (compileError === undefined) === (issues.length === 0) &&

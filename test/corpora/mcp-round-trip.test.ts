@@ -12,12 +12,16 @@ describe('real MCP servers’ tools through fromMcpTool and back', () => {
     expect(tools.length).toBeGreaterThan(400);
   });
 
-  test('every tool becomes a manifest that vets with no error and compiles', () => {
+  test('every tool becomes a manifest that vets with no error (but one whose input is not an object) and compiles', () => {
     const failures: string[] = [];
     for (const { file, tool } of tools) {
       const manifest = fromMcpTool(tool as McpTool, { endpoint: `mcp+stdio://${file.replace(/\.json$/, '')}`, version: '1.0.0', idPrefix: file.replace(/\.json$/, '') });
       const errors = vetToolManifest(manifest).issues.filter((issue) => issue.severity === 'error');
-      if (errors.length > 0) failures.push(`${file} ${tool.name}: ${errors.map((issue) => `${issue.code} ${issue.pointer}`).join(', ')}`);
+      // An input that does not say it is an object is one MCP clients refuse, and so does vet: that error alone.
+      const notObject = (tool as McpTool).inputSchema.type !== 'object';
+      if (notObject) {
+        if (errors.map((issue) => issue.code).join() !== 'schema/input-not-object') failures.push(`${file} ${tool.name}: ${errors.map((issue) => `${issue.code} ${issue.pointer}`).join(', ')}`);
+      } else if (errors.length > 0) failures.push(`${file} ${tool.name}: ${errors.map((issue) => `${issue.code} ${issue.pointer}`).join(', ')}`);
       else {
         try {
           compileToolValidators(manifest);

@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { vetToolManifest } from '../../src/index.js';
+import { vetToolManifest, type VetOptions } from '../../src/index.js';
 import { packTool } from '../fixtures.js';
 
 describe('rule configuration', () => {
@@ -22,5 +22,24 @@ describe('rule configuration', () => {
     expect(vetToolManifest(manifest, { rules: { 'manifest/id-reserved': 'off' } }).issues).toEqual([]);
     const report = vetToolManifest(manifest, { rules: { 'manifest/id-reserved': 'warning' } });
     expect(report).toMatchObject({ valid: true, issues: [{ code: 'manifest/id-reserved', severity: 'warning' }] });
+  });
+
+  test.each([
+    ['a misspelt limit', { limits: { maxDeep: 10 } }, /Unknown limit "maxDeep" in options.limits; did you mean "maxDepth"\?/],
+    ['a negative limit', { limits: { maxDepth: -1 } }, /options.limits.maxDepth must be a whole number of at least 1/],
+    ['a zero limit', { limits: { maxBytes: 0 } }, /options.limits.maxBytes must be/],
+    ['a fractional limit', { limits: { maxFanOut: 1.5 } }, /options.limits.maxFanOut must be/],
+    ['a limit that is not a number', { limits: { maxProperties: '1000' } }, /options.limits.maxProperties must be .*not "1000"/],
+    ['limits that are not an object', { limits: 5 }, /options.limits must be an object/],
+    ['an unknown dialect', { dialects: ['draft-03'] }, /Unknown dialect "draft-03" in options.dialects; did you mean "draft-04"\?/],
+    ['dialects that are not an array', { dialects: 'draft-04' }, /options.dialects must be an array/],
+    ['schemas that are not an object', { schemas: ['https://example.com/a.json'] }, /options.schemas must be an object/],
+  ])('%s is thrown as a TypeError', (_name, options, message) => {
+    expect(() => vetToolManifest(packTool(), options as VetOptions)).toThrow(TypeError);
+    expect(() => vetToolManifest(packTool(), options as VetOptions)).toThrow(message);
+  });
+
+  test('good limits and dialects pass, Infinity included', () => {
+    expect(vetToolManifest(packTool(), { limits: { maxDepth: 32, maxBytes: Infinity, maxVetMs: 5_000 }, dialects: ['draft-04'] }).valid).toBe(true);
   });
 });

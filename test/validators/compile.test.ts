@@ -6,6 +6,8 @@ import { mcpTool, packTool } from '../fixtures.js';
 const DRAFT_07 = 'http://json-schema.org/draft-07/schema#';
 const DRAFT_2020 = 'https://json-schema.org/draft/2020-12/schema';
 const pair = { items: [{ type: 'number' }, { type: 'number' }] };
+// These MCP tools take an array, which MCP clients refuse (schema/input-not-object); here they only carry a schema to compile.
+const NOT_OBJECT_ALLOWED = { rules: { 'schema/input-not-object': 'off' } } as const;
 
 function refusal(run: () => unknown): ToolManifestError {
   try {
@@ -19,7 +21,7 @@ function refusal(run: () => unknown): ToolManifestError {
 
 describe('each schema in its own dialect', () => {
   test('a draft-07 MCP tool’s array-form items is a tuple: [1, "two"] is refused at /1', () => {
-    const { input } = compileToolValidators(mcpTool({ input: { $schema: DRAFT_07, type: 'array', ...pair } }));
+    const { input } = compileToolValidators(mcpTool({ input: { $schema: DRAFT_07, type: 'array', ...pair } }), NOT_OBJECT_ALLOWED);
     expect(input.dialect).toBe('draft-07');
     expect(input([1, 2]).valid).toBe(true);
     expect(input([1, 'two'])).toEqual({
@@ -79,7 +81,7 @@ describe('refusals: never half-compiled, never a raw Ajv error', () => {
   });
 
   test('data deeper than the bound is refused before the validator recurses into it', () => {
-    const { input } = compileToolValidators(mcpTool({ input: { type: 'array', items: { $ref: '#' } } }));
+    const { input } = compileToolValidators(mcpTool({ input: { type: 'array', items: { $ref: '#' } } }), NOT_OBJECT_ALLOWED);
     let deep: unknown[] = [];
     for (let i = 0; i < 10_000; i++) deep = [deep];
     expect(input([[[]]]).valid).toBe(true);
@@ -87,7 +89,7 @@ describe('refusals: never half-compiled, never a raw Ajv error', () => {
   });
 
   test('with the bound lifted, a validator that cannot finish answers call/validator-failed instead of throwing', () => {
-    const { input } = compileToolValidators(mcpTool({ input: { type: 'array', items: { $ref: '#' } } }), { dataLimits: { maxDepth: Infinity } });
+    const { input } = compileToolValidators(mcpTool({ input: { type: 'array', items: { $ref: '#' } } }), { ...NOT_OBJECT_ALLOWED, dataLimits: { maxDepth: Infinity } });
     let deep: unknown[] = [];
     for (let i = 0; i < 200_000; i++) deep = [deep];
     expect(input(deep)).toEqual({ valid: false, issues: [expect.objectContaining({ code: 'call/validator-failed', pointer: '' })] });

@@ -59,9 +59,9 @@ describe('toMatchToolInput and toMatchToolOutput', () => {
   });
 
   test('each schema in its own dialect: a draft-07 tuple', () => {
-    const tuple = mcpTool({ input: { $schema: 'http://json-schema.org/draft-07/schema#', type: 'array', items: [{ type: 'number' }, { type: 'number' }] } });
-    expect([1, 2]).toMatchToolInput(tuple);
-    expect([1, 'two']).not.toMatchToolInput(tuple);
+    const tuple = mcpTool({ input: { $schema: 'http://json-schema.org/draft-07/schema#', type: 'object', properties: { pair: { type: 'array', items: [{ type: 'number' }, { type: 'number' }] } } } });
+    expect({ pair: [1, 2] }).toMatchToolInput(tuple);
+    expect({ pair: [1, 'two'] }).not.toMatchToolInput(tuple);
   });
 
   test('their failures list the issues with pointers into the data', () => {

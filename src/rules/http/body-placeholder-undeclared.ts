@@ -1,20 +1,20 @@
 import { defineRule } from '../define-rule.js';
-import { undeclaredPlaceholders } from '../support/placeholders.js';
+import { undeclaredFinding, undeclaredPlaceholders } from '../support/placeholders.js';
 
 export default defineRule({
   id: 'http/body-placeholder-undeclared',
-  description: 'A `{param}` in a `text` request body template names no property of the input schema’s root.',
+  description: 'A `{param}` in a `text` request body template names no property of the input schema’s root: an error when the input is closed, a warning when it is open.',
   severity: 'error',
-  why: 'The runtime fills body placeholders from the call’s input; one no input can have is sent as the literal text "{param}" on every call.',
-  fix: 'Declare the property in `input.properties`, or fix the placeholder’s spelling; for literal braces, put a space inside them (`{ text }`), which the runtime leaves alone.',
+  why: 'The runtime fills body placeholders from the call’s input; one no valid input can hold is sent as the literal text "{param}" on every call, and one an open input does not declare is filled only when a call sends it anyway.',
+  fix: 'Declare the property in `input.properties` (in every branch of a root `anyOf`/`oneOf` if it has them), or fix the placeholder’s spelling; for literal braces, put a space inside them (`{ text }`), which the runtime leaves alone.',
   example: '"requestBody": {"kind": "text", "template": "Hello {nmae}"} with "name" in input.properties',
   reads: ['spec', 'input'],
   check: ({ spec, input }) => {
     if (spec?.requestBody?.kind !== 'text') return [];
-    return undeclaredPlaceholders(spec.requestBody.template, input).map(({ name, didYouMean }) => ({
-      pointer: '/spec/requestBody/template',
-      message: `The body placeholder {${name}} names no property of the input schema, so it is sent as literal text.`,
-      hint: didYouMean ?? `Declare "${name}" in input.properties, or write { ${name} } if the braces are meant literally.`,
-    }));
+    return undeclaredPlaceholders(spec.requestBody.template, input).map((placeholder) => {
+      const { name } = placeholder;
+      const { severity, reason, hint } = undeclaredFinding(placeholder, `Declare "${name}" in input.properties, or write { ${name} } if the braces are meant literally.`);
+      return { pointer: '/spec/requestBody/template', severity, message: `The body placeholder {${name}} names no property of the input schema${reason}; unfilled, it is sent as literal text.`, hint };
+    });
   },
 });

@@ -1,22 +1,26 @@
 import { defineRule } from '../define-rule.js';
-import { undeclaredPlaceholders } from '../support/placeholders.js';
+import { undeclaredFinding, undeclaredPlaceholders } from '../support/placeholders.js';
 
 export default defineRule({
   id: 'http/header-placeholder-undeclared',
-  description: 'A `{param}` in a header value names no property of the input schema’s root.',
+  description: 'A `{param}` in a header value names no property of the input schema’s root: an error when the input is closed, a warning when it is open.',
   severity: 'error',
-  why: 'The runtime fills header placeholders from the call’s input; one no input can have is sent as the literal text "{param}" on every call.',
-  fix: 'Declare the property in `input.properties`, or fix the placeholder’s spelling.',
+  why: 'The runtime fills header placeholders from the call’s input; one no valid input can hold is sent as the literal text "{param}" on every call, and one an open input does not declare is filled only when a call sends it anyway.',
+  fix: 'Declare the property in `input.properties` (in every branch of a root `anyOf`/`oneOf` if it has them), or fix the placeholder’s spelling.',
   example: '"headers": [{"name": "X-Tenant", "value": "{tenantId}"}] with no "tenantId" in input.properties',
   reads: ['spec', 'input'],
   check: ({ spec, input }) => {
     if (spec?.headers === undefined) return [];
     return spec.headers.flatMap((header, index) =>
-      undeclaredPlaceholders(header.value, input).map(({ name, didYouMean }) => ({
-        pointer: `/spec/headers/${index}/value`,
-        message: `The placeholder {${name}} in header "${header.name}" names no property of the input schema, so it is sent as literal text.`,
-        hint: didYouMean ?? `Declare "${name}" in input.properties, or remove the placeholder.`,
-      })),
+      undeclaredPlaceholders(header.value, input).map((placeholder) => {
+        const { severity, reason, hint } = undeclaredFinding(placeholder, `Declare "${placeholder.name}" in input.properties, or remove the placeholder.`);
+        return {
+          pointer: `/spec/headers/${index}/value`,
+          severity,
+          message: `The placeholder {${placeholder.name}} in header "${header.name}" names no property of the input schema${reason}; unfilled, it is sent as literal text.`,
+          hint,
+        };
+      }),
     );
   },
 });

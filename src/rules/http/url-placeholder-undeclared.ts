@@ -1,20 +1,19 @@
 import { defineRule } from '../define-rule.js';
-import { undeclaredPlaceholders } from '../support/placeholders.js';
+import { undeclaredFinding, undeclaredPlaceholders } from '../support/placeholders.js';
 
 export default defineRule({
   id: 'http/url-placeholder-undeclared',
-  description: 'A `{param}` in `spec.urlTemplate` names no property of the input schema’s root.',
+  description: 'A `{param}` in `spec.urlTemplate` names no property of the input schema’s root: an error when the input is closed, a warning when it is open.',
   severity: 'error',
-  why: 'The runtime fills placeholders from the call’s input; an undeclared one is never filled and every call goes to a broken URL.',
-  fix: 'Declare the property in `input.properties` (and list it in `required`), or fix the placeholder’s spelling.',
-  example: '"urlTemplate": "https://api.example.com/users/{userId}" with no "userId" in input.properties',
+  why: 'The runtime fills placeholders from the call’s input; when no valid input can hold the property every call goes to a broken URL, and when the input is open only a call that sends an undeclared property fills it.',
+  fix: 'Declare the property in `input.properties` (and list it in `required`), in every branch of a root `anyOf`/`oneOf` if it has them, or fix the placeholder’s spelling.',
+  example: '"urlTemplate": "https://api.example.com/users/{userId}" with no "userId" in input.properties and "additionalProperties": false',
   reads: ['spec', 'input'],
   check: ({ spec, input }) => {
     if (spec === undefined) return [];
-    return undeclaredPlaceholders(spec.urlTemplate, input).map(({ name, didYouMean }) => ({
-      pointer: '/spec/urlTemplate',
-      message: `The URL placeholder {${name}} names no property of the input schema.`,
-      hint: didYouMean ?? `Declare "${name}" in input.properties, or remove the placeholder.`,
-    }));
+    return undeclaredPlaceholders(spec.urlTemplate, input).map((placeholder) => {
+      const { severity, reason, hint } = undeclaredFinding(placeholder, `Declare "${placeholder.name}" in input.properties, or remove the placeholder.`);
+      return { pointer: '/spec/urlTemplate', severity, message: `The URL placeholder {${placeholder.name}} names no property of the input schema${reason}.`, hint };
+    });
   },
 });

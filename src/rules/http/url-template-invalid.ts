@@ -7,14 +7,14 @@ export default defineRule({
   id: 'http/url-template-invalid',
   description: '`spec.urlTemplate`, with its placeholders filled, is not an absolute http(s) URL with a fixed host.',
   severity: 'error',
-  why: 'The runtime refuses a URL template that is not http(s) with a host, or whose scheme, host or port a call’s input would choose; a placeholder it cannot fill is sent as literal braces.',
+  why: 'The runtime refuses a URL template that is not http(s) with a host, or whose scheme, host or port a call’s input would choose; fetch refuses a URL with credentials in it; a placeholder it cannot fill is sent as literal braces.',
   fix: 'Write `https://<host>/…` with the scheme, host and port spelled out, and `{name}` placeholders (letters, digits, `_`) only in the path and query.',
   example: '"urlTemplate": "https://{region}.api.example.com/v1/items"',
   reads: ['spec'],
-  check: ({ spec }) => (spec === undefined ? [] : parseUrlTemplate(spec.urlTemplate).problems.map(finding)),
+  check: ({ spec }) => (spec === undefined ? [] : parseUrlTemplate(spec.urlTemplate).problems.map((problem) => finding(problem, spec.urlTemplate))),
 });
 
-function finding(problem: UrlTemplateProblem): RuleFinding {
+function finding(problem: UrlTemplateProblem, template: string): RuleFinding {
   switch (problem.kind) {
     case 'whitespace':
       return at('spec.urlTemplate begins or ends with white space.', 'Remove the spaces around the URL.');
@@ -38,9 +38,11 @@ function finding(problem: UrlTemplateProblem): RuleFinding {
               : `Write the ${problem.part} literally and move {${problem.name}} into the path or query (one tool per server if need be).`,
           );
     case 'not-absolute':
-      return at('spec.urlTemplate is not an absolute URL: it must start with http:// or https:// and a host.', 'Write "https://<host>/…".');
+      return at('spec.urlTemplate is not an absolute URL: it must start with http:// or https:// and a host.', absoluteHint(template));
     case 'scheme':
       return at(`spec.urlTemplate uses the scheme "${problem.scheme}", but an HTTP spec calls only http and https URLs.`, 'Use an https:// URL.');
+    case 'credentials':
+      return at('spec.urlTemplate carries user info ("user:password@"), and fetch refuses a request to a URL with credentials.', 'Remove the user info and send the credential with spec.authorization.');
     case 'no-host':
       return at('spec.urlTemplate names no host after "://".', 'Write the host, as in "https://api.example.com/…".');
     case 'port':
@@ -48,6 +50,13 @@ function finding(problem: UrlTemplateProblem): RuleFinding {
     case 'host':
       return at(`The host "${problem.host}" in spec.urlTemplate is not a valid host name.`, 'Write a host name such as "api.example.com", or an IP address.');
   }
+}
+
+/** The template made absolute, when that is plain (`https:api…` → `https://api…`, `api.example.com/…` → `https://api.example.com/…`) and the result is valid. */
+function absoluteHint(template: string): string {
+  const candidate = /^https?:(?!\/\/)/i.test(template) ? template.replace(/^(https?:)\/?/i, '$1//') : /^[A-Za-z0-9-]+(\.[A-Za-z0-9-]+)+(?=[/:?#]|$)/.test(template) ? `https://${template}` : undefined;
+  if (candidate !== undefined && parseUrlTemplate(candidate).problems.length === 0) return `Write "${candidate}".`;
+  return 'Start the template with "https://" and the host it calls, as in "https://api.example.com/…".';
 }
 
 function at(message: string, hint: string): RuleFinding {

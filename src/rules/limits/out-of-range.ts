@@ -15,11 +15,11 @@ const BOUNDS: readonly Bound[] = [
 
 export default defineRule({
   id: 'limits/out-of-range',
-  description: '`limits.memMB` or `limits.cpuMs` is below 1 (error) or implausibly large (warning).',
-  severity: 'error',
-  why: 'A cap of zero or less lets no call run; a cap above 1 TiB of memory or a day of CPU time is almost always a unit mistake (bytes for MB, µs for ms).',
-  fix: 'Give a cap of at least 1, in MB for memory and ms for CPU time.',
-  example: '"limits": {"memMB": 0, "cpuMs": 1000}',
+  description: '`limits.memMB` or `limits.cpuMs` is implausibly large (a cap below 1 is tool.schema.json’s to refuse).',
+  severity: 'warning',
+  why: 'A cap above 1 TiB of memory or a day of CPU time is almost always a unit mistake (bytes for MB, µs for ms).',
+  fix: 'Give the cap in MB for memory and ms for CPU time.',
+  example: '"limits": {"memMB": 536870912, "cpuMs": 1000}',
   reads: ['limits'],
   check: ({ limits }) => {
     if (limits === undefined) return [];
@@ -27,12 +27,9 @@ export default defineRule({
     for (const { field, max, unit, measure, maxInWords } of BOUNDS) {
       const value = limits[field];
       const pointer = `/limits/${field}`;
-      if (value < 1) {
-        findings.push({ pointer, message: `limits.${field} is ${value}, but a cap must be at least 1 ${unit}: no call could run under it.`, hint: `Set limits.${field} to the ${measure}: at least 1.` });
-      } else if (value > max) {
+      if (value > max) {
         findings.push({
           pointer,
-          severity: 'warning',
           message: `limits.${field} is ${value} ${unit}, more than ${maxInWords}, which is more likely a unit mistake than a real cap.`,
           hint: `Set limits.${field} to the ${measure}: at most ${max}.`,
         });

@@ -1,12 +1,14 @@
 import { defineRule } from '../define-rule.js';
 
-// One name: lower-case letters, digits and hyphens, a hyphen never first or last.
+// One name: lower-case letters, digits and hyphens, a hyphen never first or last. A pack id is
+// itself dotted (`com.acme.support` in the runtime's pack.schema.json), so `<pack>.<tool>` may
+// hold several dots: `acme.woo.refund`.
 const NAME = '[a-z0-9](?:[a-z0-9-]*[a-z0-9])?';
-const CONVENTIONAL = new RegExp(`^${NAME}(?:\\.${NAME})?$`);
+const CONVENTIONAL = new RegExp(`^${NAME}(?:\\.${NAME})*$`);
 
 export default defineRule({
   id: 'manifest/id-convention',
-  description: 'The id is neither `<pack>.<tool>` (lower-case letters, digits, hyphens, one dot) nor a bare id.',
+  description: 'The id is neither `<pack>.<tool>` (lower-case letters, digits and hyphens; the pack id may be dotted) nor a bare id.',
   severity: 'warning',
   why: 'Ids name tools across packs, policies and logs; one convention keeps them unique per pack and easy to match.',
   fix: 'Name the tool `<pack>.<tool>` in lower case with hyphens: `acme.verify-citation`.',
@@ -16,11 +18,10 @@ export default defineRule({
     // A reserved id is manifest/id-reserved's to report.
     if (CONVENTIONAL.test(id) || id.startsWith('kindgi_')) return [];
     const suggestion = conventionalId(id);
-    const dots = id.split('.').length - 1;
     return [
       {
         pointer: '/id',
-        message: `The id "${id}" does not follow the <pack>.<tool> convention: ${dots > 1 ? `it has ${dots} dots where one separates pack and tool` : 'lower-case letters, digits and hyphens only, with one dot between pack and tool'}.`,
+        message: `The id "${id}" does not follow the <pack>.<tool> convention: dot-separated names of lower-case letters, digits and hyphens, none of them empty.`,
         hint:
           suggestion === undefined
             ? 'Name the tool "<pack>.<tool>", e.g. "acme.verify-citation".'
@@ -32,7 +33,7 @@ export default defineRule({
   },
 });
 
-/** The id in the convention: camelCase, `_`, spaces and further dots become hyphens. */
+/** The id in the convention: camelCase, `_` and spaces become hyphens; dots stay, empty names go. */
 function conventionalId(id: string): string | undefined {
   const slug = (part: string) =>
     part
@@ -40,7 +41,10 @@ function conventionalId(id: string): string | undefined {
       .toLowerCase()
       .replace(/[^a-z0-9]+/g, '-')
       .replace(/^-+|-+$/g, '');
-  const [pack = '', ...tool] = id.split('.').filter((part) => part.trim() !== '');
-  const candidate = tool.length === 0 ? slug(pack) : `${slug(pack)}.${slug(tool.join('-'))}`;
+  const candidate = id
+    .split('.')
+    .map(slug)
+    .filter((part) => part !== '')
+    .join('.');
   return CONVENTIONAL.test(candidate) ? candidate : undefined;
 }

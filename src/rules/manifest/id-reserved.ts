@@ -10,6 +10,17 @@ export default defineRule({
   reads: ['id'],
   check: ({ id }) =>
     id.startsWith('kindgi_')
-      ? [{ pointer: '/id', message: `The id "${id}" begins with the reserved prefix "kindgi_".`, hint: `Use "<pack>.${id.slice('kindgi_'.length) || 'tool'}".` }]
+      ? [{ pointer: '/id', message: `The id "${id}" begins with the reserved prefix "kindgi_".`, hint: `Name it "<pack>.${toolName(id.slice('kindgi_'.length))}", with your pack's id.` }]
       : [],
 });
+
+/** The rest of a reserved id as a conventional tool name: `web_search` → `web-search`. */
+function toolName(rest: string): string {
+  return (
+    rest
+      .replace(/([a-z0-9])([A-Z])/g, '$1-$2')
+      .toLowerCase()
+      .replace(/[^a-z0-9]+/g, '-')
+      .replace(/^-+|-+$/g, '') || 'tool'
+  );
+}

@@ -2,14 +2,18 @@ import { defineRule, type RuleFinding } from '../define-rule.js';
 import { closestMatch, listValues } from '../../suggest.js';
 
 const SCHEMES = ['mcp+stdio://', 'mcp+http://', 'mcp+sse://'];
+// Not one of the specification's three, but the TLS form MCP tooling at large writes.
+const TLS_SCHEME = 'mcp+https://';
 const POINTER = '/mcpEndpoint';
+const INNER_SCHEME = /^([A-Za-z][A-Za-z0-9+.-]*):\/\//;
 
 export default defineRule({
   id: 'mcp/endpoint-format',
-  description: '`mcpEndpoint` is not `mcp+stdio://<command>`, `mcp+http://<url>` or `mcp+sse://<url>` with a command or a URL with a host.',
+  description:
+    '`mcpEndpoint` is not `mcp+stdio://<command>`, `mcp+http://<host>[:port][/path]` or `mcp+sse://<host>[:port][/path]` (errors); `mcp+https://…`, which is not one of the three (a warning).',
   severity: 'error',
-  why: 'The runtime picks the MCP transport from the scheme and starts the command or connects to the URL after it; any other endpoint cannot be reached.',
-  fix: 'Write `mcp+stdio://` and the command that starts the server, or `mcp+http://` (streamable HTTP) or `mcp+sse://` (SSE) and the server’s URL.',
+  why: 'The runtime picks the MCP transport from the scheme and starts the command or connects to the server after it; any other endpoint cannot be reached. A stdio command holding a NUL or a line break cannot be run as written, and a wildcard host names no one server.',
+  fix: 'Write `mcp+stdio://` and the command that starts the server, or `mcp+http://` (streamable HTTP) or `mcp+sse://` (SSE) and the server’s host, port and path. The specification’s `mcp+http://<url>` is read as MCP tooling at large writes it: `mcp+http://localhost:3000/mcp`, the URL with `mcp+` removed, so `mcp+http://http://…` doubles the scheme (an error: drop the inner one). `mcp+https://host/path` is the TLS form such tooling uses, but not one of the specification’s three formats: a warning, kept as it is (never turned into plain HTTP).',
   example: '"mcpEndpoint": "https://search.example.com/mcp"',
   reads: ['mcpEndpoint'],
   check: ({ mcpEndpoint }) => (mcpEndpoint === undefined ? [] : endpointProblems(mcpEndpoint)),
@@ -20,7 +24,8 @@ function endpointProblems(endpoint: string): RuleFinding[] {
   const match = /^([A-Za-z][A-Za-z0-9+.-]*):(?:\/\/)?/.exec(endpoint);
   const scheme = match === null ? '' : `${(match[1] ?? '').toLowerCase()}://`;
   const rest = endpoint.slice(match?.[0].length ?? 0);
-  if (!SCHEMES.includes(scheme) || match?.[0].toLowerCase() !== scheme) {
+  const known = (SCHEMES.includes(scheme) || scheme === TLS_SCHEME) && match?.[0].toLowerCase() === scheme;
+  if (!known) {
     return [
       {
         pointer: POINTER,
@@ -29,39 +34,82 @@ function endpointProblems(endpoint: string): RuleFinding[] {
       },
     ];
   }
-  if (scheme === 'mcp+stdio://') {
-    return rest.trim() !== ''
-      ? []
-      : [{ pointer: POINTER, message: 'mcpEndpoint names no command after "mcp+stdio://".', hint: 'Write the command that starts the server: "mcp+stdio://npx -y @scope/server".' }];
+  if (scheme === 'mcp+stdio://') return commandProblems(rest);
+  const inner = INNER_SCHEME.exec(rest);
+  const server = inner === null ? rest : rest.slice(inner[0].length);
+  const hostProblem = serverProblem(server);
+  if (inner !== null && hostProblem === undefined) return [doubledScheme(endpoint, scheme, inner[1] ?? '', server)];
+  if (hostProblem !== undefined) {
+    return [{ pointer: POINTER, message: `mcpEndpoint "${endpoint}" ${hostProblem} after "${scheme}".`, hint: `Write the server's host, port and path after the scheme: "${scheme}mcp.example.com/mcp".` }];
   }
-  return hasHost(rest)
-    ? []
-    : [
-        {
-          pointer: POINTER,
-          message: `mcpEndpoint "${endpoint}" has no http(s) URL with a host after "${scheme}".`,
-          hint: `Write the server's URL after the scheme: "${scheme}mcp.example.com/mcp".`,
-        },
-      ];
+  if (scheme === TLS_SCHEME) {
+    return [
+      {
+        pointer: POINTER,
+        severity: 'warning',
+        message: `mcpEndpoint "${endpoint}" uses "mcp+https://", the TLS form MCP tooling writes, but not one of the specification's formats (${listValues(SCHEMES)}), so a runtime that follows the specification may not reach it.`,
+        hint: 'Keep it if your runtime accepts "mcp+https://"; the specification has no TLS form to move it to.',
+      },
+    ];
+  }
+  return [];
+}
+
+function commandProblems(command: string): RuleFinding[] {
+  if (command.trim() === '') {
+    return [{ pointer: POINTER, message: 'mcpEndpoint names no command after "mcp+stdio://".', hint: 'Write the command that starts the server: "mcp+stdio://npx -y @scope/server".' }];
+  }
+  if (/[\0\r\n]/.test(command)) {
+    return [
+      {
+        pointer: POINTER,
+        message: 'The mcp+stdio:// command holds a NUL or a line break, which no process can be started with as written.',
+        hint: 'Write the command and its arguments on one line, without control characters.',
+      },
+    ];
+  }
+  return [];
+}
+
+/** `mcp+http://http://host/p`: the URL written whole after the scheme; the hint drops the inner scheme, and never turns TLS into plain HTTP. */
+function doubledScheme(endpoint: string, scheme: string, inner: string, server: string): RuleFinding {
+  const tls = inner.toLowerCase() === 'https' || scheme === TLS_SCHEME;
+  const message = `mcpEndpoint "${endpoint}" writes a scheme twice ("${scheme}" and "${inner}://"); after "${scheme}" comes the server's host, port and path.`;
+  if (tls && scheme !== 'mcp+stdio://') {
+    return {
+      pointer: POINTER,
+      message,
+      hint: `Write "${TLS_SCHEME}${server}" to keep TLS (MCP tooling's form, not one of the specification's three, so a warning), or "${scheme === TLS_SCHEME ? 'mcp+http://' : scheme}${server}" for plain HTTP.`,
+    };
+  }
+  return { pointer: POINTER, message, hint: `Write "${scheme}${server}".` };
+}
+
+/** Why the text after an HTTP-ish scheme is not `host[:port][/path]`, or `undefined` when it is. */
+function serverProblem(server: string): string | undefined {
+  // WHATWG skips extra slashes after an http(s) scheme (`http:///x` has host "x"): refuse them first.
+  if (!/^[^/\\?#@\s]/.test(server)) return 'has no host';
+  let hostname: string;
+  try {
+    hostname = new URL(`http://${server}`).hostname;
+  } catch {
+    return 'has no valid host';
+  }
+  if (hostname === '') return 'has no host';
+  if (hostname.includes('*')) return `has the wildcard host "${hostname}", which names no one server,`;
+  return undefined;
 }
 
 function schemeHint(endpoint: string, scheme: string, rest: string): string {
-  if (scheme === 'http://' || scheme === 'https://') return `Write "mcp+${/\/sse\/?$/i.test(endpoint) ? 'sse' : 'http'}://${endpoint}".`;
-  if (scheme === 'mcp+https://') return `Write "mcp+http://https://${rest}".`;
-  const known = [scheme, `mcp+${scheme}`].find((candidate) => SCHEMES.includes(candidate)) ?? closestMatch(scheme, SCHEMES);
-  if (known !== undefined) return `Write "${known}${rest}".`;
-  if (scheme === '') return `Write "mcp+stdio://${endpoint}" if it is the command that starts the server.`;
-  return 'Write "mcp+stdio://" and the command that starts the server, or "mcp+http://" and its URL.';
-}
-
-/** Whether `url`, with or without its own `http://` or `https://`, is an http(s) URL with a host. */
-function hasHost(url: string): boolean {
-  const full = /^[A-Za-z][A-Za-z0-9+.-]*:\/\//.test(url) ? url : `http://${url}`;
-  // WHATWG skips extra slashes after an http(s) scheme (`http:///x` has host "x"): refuse them first.
-  if (!/^https?:\/\/[^/\\?#@\s]/i.test(full)) return false;
-  try {
-    return new URL(full).hostname !== '';
-  } catch {
-    return false;
-  }
+  const generic = 'Write "mcp+stdio://" and the command that starts the server, or "mcp+http://" and its host, port and path.';
+  // Only an endpoint this rule accepts is offered (a warning's mcp+https:// included).
+  const offer = (candidate: string, words: string) => (endpointProblems(candidate).every((finding) => finding.severity === 'warning') ? `Write "${candidate}"${words}.` : generic);
+  if (scheme === 'http://') return offer(`mcp+${/\/sse\/?$/i.test(endpoint) ? 'sse' : 'http'}://${rest}`, '');
+  // Never a hint to plain HTTP for a TLS URL.
+  if (scheme === 'https://') return offer(`${TLS_SCHEME}${rest}`, " (MCP tooling's TLS form, not one of the specification's three, so a warning)");
+  const near = [scheme, `mcp+${scheme}`].find((candidate) => SCHEMES.includes(candidate)) ?? closestMatch(scheme, SCHEMES);
+  if (near !== undefined) return offer(`${near}${rest}`, '');
+  if (scheme === '' && /^(localhost|[A-Za-z0-9-]+(\.[A-Za-z0-9-]+)+)(:\d+)?(\/\S*)?$/.test(endpoint)) return offer(`mcp+http://${endpoint}`, " if it is the server's address");
+  if (scheme === '') return offer(`mcp+stdio://${endpoint}`, ' if it is the command that starts the server');
+  return generic;
 }

@@ -5,14 +5,19 @@ import { needsSpecSchemas } from '../support/needs-spec-schemas.js';
 
 export default defineRule({
   id: 'needs-spec/invalid-schema',
-  description: 'A schema under `needsSpec.env`, `secrets` or `config` is not a valid Draft 2020-12 JSON Schema.',
+  description:
+    'A schema under `needsSpec.env` or `secrets` does not compile as the runtime compiles it (Draft 2020-12, Ajv strict mode): an error; a `needsSpec.config` value that is not a valid Draft 2020-12 schema: a warning.',
   severity: 'error',
-  why: 'The runtime compiles these schemas to check the values it injects; it refuses a tool whose schema does not compile.',
-  fix: 'Fix the keyword named, as in a tool’s `input` schema (Draft 2020-12).',
-  example: '"needsSpec": {"env": {"REGION": {"type": "strin"}}}',
+  why: 'The runtime compiles `env` and `secrets` schemas in Ajv strict mode to check the values it injects, and drops a tool whose schema does not compile, so an unknown keyword, a union type or an unknown format there is as fatal as a typo; the specification makes `config` only a map of objects, which the runtime does not compile, so a schema problem there is worth a look, not a refusal.',
+  fix: 'Fix the keyword named, as in a pack tool’s `input` schema (Draft 2020-12, strict mode): `anyOf` for a union type other than `[X, "null"]`, a known `format`, no unknown keywords.',
+  example: '"needsSpec": {"secrets": {"SIGNING_KEY": {"type": "string", "x-unknown": true}}}',
   reads: ['needsSpec'],
   check: ({ needsSpec }) =>
-    needsSpecSchemas(needsSpec).flatMap(({ schema, pointer }) =>
-      vetEmbeddedSchema(schema, pointer).map((problem) => ({ ...problem, message: `${fieldPath(pointer)}: ${problem.message}` })),
+    needsSpecSchemas(needsSpec).flatMap(({ group, schema, pointer }) =>
+      vetEmbeddedSchema(schema, pointer, group !== 'config').map((problem) => ({
+        ...problem,
+        message: `${fieldPath(pointer)}: ${problem.message}`,
+        ...(group === 'config' ? { severity: 'warning' as const } : {}),
+      })),
     ),
 });

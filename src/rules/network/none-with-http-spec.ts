@@ -16,7 +16,7 @@ export default defineRule({
       {
         pointer: '/network/kind',
         message: `network.kind is "none", but the spec sends an HTTP request${host === undefined ? '' : ` to ${host}`}, which the sandbox would block.`,
-        hint: `Use {"kind": "allowlist", "hosts": [${JSON.stringify(host ?? 'api.example.com')}]}.`,
+        hint: host === undefined ? 'Use {"kind": "allowlist", "hosts": [...]} with the host the spec calls.' : `Use {"kind": "allowlist", "hosts": [${JSON.stringify(host)}]}.`,
       },
     ];
   },

@@ -1,4 +1,4 @@
-import { defineRule } from '../define-rule.js';
+import { defineRule, type RuleFinding } from '../define-rule.js';
 import { rootSchemas } from '../support/root-schemas.js';
 import { listValues } from '../../suggest.js';
 
@@ -6,33 +6,36 @@ const WHY = 'a tool’s arguments are always an object, and MCP clients and mode
 
 export default defineRule({
   id: 'schema/input-not-object',
-  description: 'The input schema does not say at its root that the arguments are an object.',
+  description: 'The input schema does not say at its root that the arguments are an object: an error on an MCP tool, a warning on a pack tool.',
   severity: 'warning',
   why: 'A call’s arguments are a JSON object; MCP requires an `inputSchema` of `type: "object"`, and model providers refuse function parameters of any other root type.',
   fix: 'Put `"type": "object"` at the root of `input` (or of the schema its root `$ref` or `allOf` names), with the arguments under `properties`.',
   example: '"input": {"$schema": "http://json-schema.org/draft-07/schema#"}',
   reads: ['input'],
-  check: ({ input }) => {
-    const types = rootSchemas(input).flatMap((schema) => (schema.type === undefined ? [] : [Array.isArray(schema.type) ? (schema.type as unknown[]) : [schema.type]]));
-    if (types.some((listed) => listed.length > 0 && listed.every((type) => type === 'object'))) return [];
-    const pointer = Object.hasOwn(input, 'type') ? '/input/type' : '/input';
-    const union = types.find((listed) => listed.includes('object'));
-    if (union !== undefined) {
-      return [{ pointer, message: `The input schema’s root "type" allows ${listValues(union)}, not only "object": ${WHY}.`, hint: 'Set "type": "object" at the root of input.' }];
-    }
-    const other = types.flat();
-    return [
-      {
-        pointer,
-        message:
-          other.length === 0
-            ? `The input schema does not say its value is an object: ${WHY}.`
-            : `The input schema’s root "type" is ${listValues([...new Set(other)])}, not "object": ${WHY}.`,
-        hint:
-          other.length === 0
-            ? 'Add "type": "object" at the root of input; a tool without arguments can use {"type": "object", "additionalProperties": false}.'
-            : 'Wrap the value in an object: {"type": "object", "properties": {"value": …}, "required": ["value"]}.',
-      },
-    ];
-  },
+  check: ({ input }, { transport }) => findings(input).map((finding) => (transport === 'mcp' ? { ...finding, severity: 'error' as const } : finding)),
 });
+
+// MCP requires `type: "object"` of a tool's `inputSchema`, and MCP clients refuse a tool without it.
+function findings(input: Record<string, unknown>): RuleFinding[] {
+  const types = rootSchemas(input).flatMap((schema) => (schema.type === undefined ? [] : [Array.isArray(schema.type) ? (schema.type as unknown[]) : [schema.type]]));
+  if (types.some((listed) => listed.length > 0 && listed.every((type) => type === 'object'))) return [];
+  const pointer = Object.hasOwn(input, 'type') ? '/input/type' : '/input';
+  const union = types.find((listed) => listed.includes('object'));
+  if (union !== undefined) {
+    return [{ pointer, message: `The input schema’s root "type" allows ${listValues(union)}, not only "object": ${WHY}.`, hint: 'Set "type": "object" at the root of input.' }];
+  }
+  const other = types.flat();
+  return [
+    {
+      pointer,
+      message:
+        other.length === 0
+          ? `The input schema does not say its value is an object: ${WHY}.`
+          : `The input schema’s root "type" is ${listValues([...new Set(other)])}, not "object": ${WHY}.`,
+      hint:
+        other.length === 0
+          ? 'Add "type": "object" at the root of input; a tool without arguments can use {"type": "object", "additionalProperties": false}.'
+          : 'Wrap the value in an object: {"type": "object", "properties": {"value": …}, "required": ["value"]}.',
+    },
+  ];
+}

@@ -15,12 +15,13 @@ const URI_2020_12 = dialectRow('2020-12').uri;
 /**
  * Vets a Draft 2020-12 schema that a manifest carries outside `input` and `output` (a
  * `needsSpec` value) as `input` is vetted, without compiling: size and depth, fan-out, the
- * 2020-12 meta-schema, ids, references, patterns, nested dialects, what Ajv refuses. Not the
- * strict-mode lint, which the runtime applies to a pack tool's input and output only. Such a
+ * 2020-12 meta-schema, ids, references, patterns, nested dialects, what Ajv refuses, and with
+ * `strict` the strict-mode lint too (unknown keywords, union types, unknown formats), as the
+ * runtime compiles `needsSpec.secrets` and `needsSpec.env` schemas in Ajv strict mode. Such a
  * schema is always 2020-12: a `$schema` naming anything else is a problem, and the rest is still
  * vetted as 2020-12. Pointers are under `pointer`; never throws.
  */
-export function vetEmbeddedSchema(schema: Record<string, unknown>, pointer: string): EmbeddedSchemaProblem[] {
+export function vetEmbeddedSchema(schema: Record<string, unknown>, pointer: string, strict: boolean): EmbeddedSchemaProblem[] {
   const problems: EmbeddedSchemaProblem[] = [];
   let rest = schema;
   if (Object.hasOwn(schema, '$schema')) {
@@ -34,9 +35,9 @@ export function vetEmbeddedSchema(schema: Record<string, unknown>, pointer: stri
       rest = others;
     }
   }
-  // Transport "mcp" only turns the strict-mode lint off; with no foreign `$schema` left, the
-  // dialect is 2020-12 whatever the transport.
-  const vetting = vetSchema(rest, pointer, 'mcp', {}, DEFAULT_LIMITS);
+  // The transport only turns the strict-mode lint on (a pack tool's) or off ("mcp"); with no
+  // foreign `$schema` left, the dialect is 2020-12 whatever the transport.
+  const vetting = vetSchema(rest, pointer, strict ? 'native' : 'mcp', {}, DEFAULT_LIMITS);
   for (const issue of vetting.issues) {
     problems.push({ pointer: vetting.shownAt.get(issue) ?? issue.pointer, message: issue.message, ...(issue.hint === undefined ? {} : { hint: issue.hint }) });
   }

@@ -3,8 +3,9 @@ import { splitPointer } from '../../issue.js';
 
 /**
  * The schemas that apply to a schema's root value: the schema itself, the target of a root
- * `$ref` into the same document, and every schema of a root `allOf`, followed recursively
- * (each once). Anything that is not a schema object is skipped; never throws.
+ * `$ref` into the same document (`document`, the schema itself unless it is a subschema of one),
+ * and every schema of a root `allOf`, followed recursively (each once). Anything that is not a
+ * schema object is skipped; never throws.
  *
  * @example
  * ```ts
@@ -12,7 +13,7 @@ import { splitPointer } from '../../issue.js';
  * // → [{ $ref: '#/$defs/a', $defs: … }, { type: 'object' }]
  * ```
  */
-export function rootSchemas(schema: unknown): Record<string, unknown>[] {
+export function rootSchemas(schema: unknown, document: unknown = schema): Record<string, unknown>[] {
   const found: Record<string, unknown>[] = [];
   const seen = new Set<unknown>();
   const pending: unknown[] = [schema];
@@ -21,7 +22,7 @@ export function rootSchemas(schema: unknown): Record<string, unknown>[] {
     if (!isObject(node) || seen.has(node)) continue;
     seen.add(node);
     found.push(node);
-    if (typeof node.$ref === 'string') pending.push(resolveLocal(schema, node.$ref));
+    if (typeof node.$ref === 'string') pending.push(resolveLocal(document, node.$ref));
     if (Array.isArray(node.allOf)) pending.push(...node.allOf);
   }
   return found;

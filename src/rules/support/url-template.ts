@@ -19,6 +19,8 @@ export type UrlTemplateProblem =
   | { readonly kind: 'not-absolute' }
   /** A scheme other than http or https. */
   | { readonly kind: 'scheme'; readonly scheme: string }
+  /** User info (`user:pw@`) written in the URL: `new Request()` refuses a URL with credentials. */
+  | { readonly kind: 'credentials' }
   /** Nothing between `://` and the path (or only user info). */
   | { readonly kind: 'no-host' }
   /** A port that is not a number from 0 to 65535. */
@@ -110,6 +112,8 @@ function parseAfresh(template: string): ParsedUrlTemplate {
   if (/[\\\s]/.test(written)) return { problems: [...problems, { kind: 'host', host: written }] };
   const host = template.slice(hostStart, hostEnd);
   if (host === '') return { problems: [...problems, { kind: 'no-host' }] };
+  // `https://@host/` has empty credentials, which fetch lets through; any user info text it refuses.
+  if (hostStart - 1 > authorityStart) problems.push({ kind: 'credentials' });
   const port = colon === -1 ? '' : template.slice(hostEnd + 1, authorityEnd);
   if (!/^\d*$/.test(port) || Number(port) > 65535) return { problems: [...problems, { kind: 'port', port }] };
   const hostname = urlHostname(`${scheme}://${host}/`);

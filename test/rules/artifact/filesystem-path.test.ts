@@ -22,7 +22,6 @@ testRule(rule, {
     { name: 'a home-relative path', manifest: filesystem('~/acme/dist/echo.js'), issues: [{ pointer: '/codeArtifactRef/modulePath' }] },
     { name: 'a file: URL', manifest: filesystem('file:///home/me/acme/dist/echo.js'), issues: [{ pointer: '/codeArtifactRef/modulePath' }] },
     { name: 'a Windows drive-relative path', manifest: filesystem('C:dist\\echo.js'), issues: [{ pointer: '/codeArtifactRef/modulePath' }] },
-    { name: 'empty', manifest: filesystem(''), issues: [{ pointer: '/codeArtifactRef/modulePath' }] },
   ],
 });
 

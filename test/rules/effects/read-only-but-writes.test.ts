@@ -6,7 +6,7 @@ const effects = (...kinds: string[]) => kinds.map((kind) => ({ kind, resource: '
 
 testRule(rule, {
   valid: [
-    { name: 'read-only with reading effects', manifest: packTool({ mutating: false, effects: effects('reads', 'network', 'emits-event', 'sensitive-data-egress') }) },
+    { name: 'read-only with reading effects', manifest: packTool({ mutating: false, effects: effects('reads', 'network', 'sensitive-data-egress') }) },
     { name: 'mutating with a write', manifest: packTool({ mutating: true, effects: effects('writes') }) },
     { name: 'mutating absent (defaults to true) with a write', manifest: packTool({ effects: effects('writes', 'deletes') }) },
     { name: 'read-only with no effects', manifest: packTool({ mutating: false }) },
@@ -19,6 +19,7 @@ testRule(rule, {
       manifest: packTool({ mutating: false, effects: effects('reads', 'writes', 'deletes', 'external-side-effect', 'spawns-run') }),
       issues: [{ pointer: '/effects/1/kind' }, { pointer: '/effects/2/kind' }, { pointer: '/effects/3/kind' }, { pointer: '/effects/4/kind' }],
     },
+    { name: 'read-only but emits events (sending messages is mutating)', manifest: packTool({ mutating: false, effects: [{ kind: 'emits-event', resource: 'mail:outbox' }] }), issues: [{ pointer: '/effects/0/kind' }] },
     {
       name: 'the strict profile makes it an error',
       manifest: packTool({ mutating: false, effects: [{ kind: 'deletes' }] }),

@@ -20,20 +20,38 @@ testRule(rule, {
       manifest: post('{id}', { $ref: '#/$defs/args', $defs: { args: { type: 'object', properties: { id: { type: 'string' } }, required: ['id'] } } }),
     },
     { name: 'declared in a root allOf', manifest: post('{id}', { type: 'object', allOf: [{ properties: { id: { type: 'string' } } }] }) },
+    { name: 'declared in every branch of a root anyOf', manifest: post('{id}', { type: 'object', anyOf: [{ properties: { id: { type: 'string' } } }, { properties: { id: { type: 'integer' } } }] }) },
   ],
   invalid: [
-    { name: 'a misspelt placeholder', manifest: post('Note: {txet}'), issues: [{ pointer: '/spec/requestBody/template' }] },
-    { name: 'two undeclared placeholders', manifest: post('{a} and {text} and {b}'), issues: [{ pointer: '/spec/requestBody/template' }, { pointer: '/spec/requestBody/template' }] },
-    { name: 'inside a JSON body', manifest: post('{"note": "{note}"}'), issues: [{ pointer: '/spec/requestBody/template' }] },
+    { name: 'a misspelt placeholder, open input: a warning', manifest: post('Note: {txet}'), issues: [{ pointer: '/spec/requestBody/template', severity: 'warning' }] },
+    {
+      name: 'a misspelt placeholder, closed input: an error',
+      manifest: post('Note: {txet}', { type: 'object', properties: { text: { type: 'string' } }, additionalProperties: false }),
+      issues: [{ pointer: '/spec/requestBody/template', severity: 'error' }],
+    },
+    {
+      name: 'two undeclared placeholders',
+      manifest: post('{a} and {text} and {b}'),
+      issues: [
+        { pointer: '/spec/requestBody/template', severity: 'warning' },
+        { pointer: '/spec/requestBody/template', severity: 'warning' },
+      ],
+    },
+    { name: 'inside a JSON body', manifest: post('{"note": "{note}"}'), issues: [{ pointer: '/spec/requestBody/template', severity: 'warning' }] },
     {
       name: 'declared only in a nested object',
-      manifest: post('{id}', { type: 'object', properties: { item: { type: 'object', properties: { id: { type: 'string' } } } } }),
-      issues: [{ pointer: '/spec/requestBody/template' }],
+      manifest: post('{id}', { type: 'object', properties: { item: { type: 'object', properties: { id: { type: 'string' } } } }, additionalProperties: false }),
+      issues: [{ pointer: '/spec/requestBody/template', severity: 'error' }],
+    },
+    {
+      name: 'declared in only one branch of a root oneOf',
+      manifest: post('{id}', { type: 'object', oneOf: [{ properties: { id: { type: 'string' } } }, { properties: { q: { type: 'string' } } }] }),
+      issues: [{ pointer: '/spec/requestBody/template', severity: 'warning' }],
     },
     {
       name: 'a malformed input schema is no crash',
       manifest: post('{id}', { type: 'object', properties: 'id', required: 'id', allOf: 5, $ref: '#/$defs/missing%' }),
-      issues: [{ pointer: '/spec/requestBody/template' }],
+      issues: [{ pointer: '/spec/requestBody/template', severity: 'warning' }],
     },
   ],
 });

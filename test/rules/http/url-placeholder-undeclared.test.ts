@@ -1,47 +1,105 @@
+import { describe, expect, test } from 'vitest';
+import { vetToolManifest } from '../../../src/index.js';
 import rule from '../../../src/rules/http/url-placeholder-undeclared.js';
 import { httpSpec, packTool } from '../../fixtures.js';
 import { testRule } from '../rule-tester.js';
 
 const input = (properties: Record<string, unknown>, extra: Record<string, unknown> = {}) => ({ type: 'object', properties, ...extra });
+const closed = (properties: Record<string, unknown>) => input(properties, { additionalProperties: false });
+const withUrl = (urlTemplate: string, schema?: Record<string, unknown>) => packTool({ ...(schema === undefined ? {} : { input: schema }), spec: httpSpec({ urlTemplate }) });
+const branch = (name: string) => ({ type: 'object', properties: { [name]: { type: 'string' } }, required: [name] });
 
 testRule(rule, {
   valid: [
-    { name: 'placeholder declared', manifest: packTool({ spec: httpSpec({ urlTemplate: 'https://a.example.com/{text}' }) }) },
+    { name: 'placeholder declared', manifest: withUrl('https://a.example.com/{text}') },
     { name: 'no spec', manifest: packTool() },
-    { name: 'no placeholder', manifest: packTool({ spec: httpSpec({ urlTemplate: 'https://a.example.com/x' }) }) },
+    { name: 'no placeholder', manifest: withUrl('https://a.example.com/x') },
     {
       name: 'declared through a root $ref',
-      manifest: packTool({
-        input: { $ref: '#/$defs/args', $defs: { args: { type: 'object', properties: { id: { type: 'string' } }, required: ['id'] } } },
-        spec: httpSpec({ urlTemplate: 'https://a.example.com/{id}' }),
-      }),
+      manifest: withUrl('https://a.example.com/{id}', { $ref: '#/$defs/args', $defs: { args: { type: 'object', properties: { id: { type: 'string' } }, required: ['id'] } } }),
     },
+    { name: 'declared in a root allOf', manifest: withUrl('https://a.example.com/{id}', { type: 'object', allOf: [branch('id')] }) },
+    { name: 'declared in every branch of a root anyOf', manifest: withUrl('https://a.example.com/{id}', { type: 'object', anyOf: [branch('id'), { ...branch('id'), properties: { id: {}, q: {} } }] }) },
+    { name: 'declared in every branch of a root oneOf', manifest: withUrl('https://a.example.com/{id}', { type: 'object', oneOf: [branch('id'), branch('id')] }) },
     {
-      name: 'declared in a root allOf',
-      manifest: packTool({
-        input: { type: 'object', allOf: [{ type: 'object', properties: { id: { type: 'string' } }, required: ['id'] }] },
-        spec: httpSpec({ urlTemplate: 'https://a.example.com/{id}' }),
-      }),
+      name: 'declared in every branch through a $ref into the document',
+      manifest: withUrl('https://a.example.com/{id}', { type: 'object', oneOf: [{ $ref: '#/$defs/a' }, branch('id')], $defs: { a: branch('id') } }),
     },
+    { name: 'a false branch never matches, so it need not declare it', manifest: withUrl('https://a.example.com/{id}', { type: 'object', anyOf: [branch('id'), false] }) },
   ],
   invalid: [
+    { name: 'placeholder an open input never declares: a warning', manifest: withUrl('https://a.example.com/users/{userId}'), issues: [{ pointer: '/spec/urlTemplate', severity: 'warning' }] },
     {
-      name: 'placeholder the input never declares',
-      manifest: packTool({ spec: httpSpec({ urlTemplate: 'https://a.example.com/users/{userId}' }) }),
-      issues: [{ pointer: '/spec/urlTemplate' }],
+      name: 'placeholder a closed input never declares: an error',
+      manifest: withUrl('https://a.example.com/users/{userId}', closed({ text: { type: 'string' } })),
+      issues: [{ pointer: '/spec/urlTemplate', severity: 'error' }],
+    },
+    {
+      name: 'a longer name than the one property (did you mean, applied by the tester)',
+      manifest: withUrl('https://a.example.com/weather/{cityName}', { ...closed({ city: { type: 'string' } }), required: ['city'] }),
+      issues: [{ pointer: '/spec/urlTemplate', severity: 'error' }],
+    },
+    {
+      name: 'closed through a root $ref',
+      manifest: withUrl('https://a.example.com/{id}', { $ref: '#/$defs/a', $defs: { a: closed({ q: {} }) } }),
+      issues: [{ pointer: '/spec/urlTemplate', severity: 'error' }],
+    },
+    { name: 'declared false: no input holds it', manifest: withUrl('https://a.example.com/{id}', input({ id: false })), issues: [{ pointer: '/spec/urlTemplate', severity: 'error' }] },
+    {
+      name: 'every branch of a root oneOf is closed without it',
+      manifest: withUrl('https://a.example.com/{id}', { type: 'object', oneOf: [closed({ a: {} }), closed({ b: {} })] }),
+      issues: [{ pointer: '/spec/urlTemplate', severity: 'error' }],
+    },
+    {
+      name: 'closed, but a patternProperties may allow it: a warning',
+      manifest: withUrl('https://a.example.com/{id}', input({}, { additionalProperties: false, patternProperties: { '^i': { type: 'string' } } })),
+      issues: [{ pointer: '/spec/urlTemplate', severity: 'warning' }],
+    },
+    {
+      name: 'declared in only some branches of a root anyOf',
+      manifest: withUrl('https://a.example.com/{id}', { type: 'object', anyOf: [branch('id'), branch('q')] }),
+      issues: [{ pointer: '/spec/urlTemplate', severity: 'warning' }],
     },
     {
       name: 'two undeclared placeholders',
-      manifest: packTool({ input: input({ a: { type: 'string' } }, { required: ['a'] }), spec: httpSpec({ urlTemplate: 'https://a.example.com/{a}/{b}?c={c}' }) }),
-      issues: [{ pointer: '/spec/urlTemplate' }, { pointer: '/spec/urlTemplate' }],
+      manifest: withUrl('https://a.example.com/{a}/{b}?c={c}', input({ a: { type: 'string' } }, { required: ['a'] })),
+      issues: [
+        { pointer: '/spec/urlTemplate', severity: 'warning' },
+        { pointer: '/spec/urlTemplate', severity: 'warning' },
+      ],
     },
     {
       name: 'declared only in a nested object, not at the root',
-      manifest: packTool({
-        input: input({ filter: { type: 'object', properties: { id: { type: 'string' } } } }),
-        spec: httpSpec({ urlTemplate: 'https://a.example.com/{id}' }),
-      }),
-      issues: [{ pointer: '/spec/urlTemplate' }],
+      manifest: withUrl('https://a.example.com/{id}', closed({ filter: { type: 'object', properties: { id: { type: 'string' } } } })),
+      issues: [{ pointer: '/spec/urlTemplate', severity: 'error' }],
+    },
+    {
+      name: 'branches that reference each other are no hang',
+      manifest: withUrl('https://a.example.com/{id}', { $ref: '#/$defs/a', $defs: { a: { anyOf: [{ $ref: '#/$defs/b' }, { $ref: '#/$defs/a' }] }, b: { oneOf: [{ $ref: '#/$defs/a' }] } } }),
+      issues: [{ pointer: '/spec/urlTemplate', severity: 'warning' }],
     },
   ],
+});
+
+describe('what the hint says', () => {
+  const hintFor = (manifest: Record<string, unknown>) => vetToolManifest(manifest).issues.find((issue) => issue.code === rule.id)?.hint;
+
+  test('a longer name than the one property gets a "did you mean"', () => {
+    expect(hintFor(withUrl('https://a.example.com/{cityName}', closed({ city: { type: 'string' } })))).toBe('did you mean "city"?');
+  });
+
+  test('a typo gets a "did you mean"', () => {
+    expect(hintFor(withUrl('https://a.example.com/{txet}'))).toBe('did you mean "text"?');
+  });
+
+  test('declared in some branches: the hint asks for every branch, not for a declaration', () => {
+    expect(hintFor(withUrl('https://a.example.com/{zone}', { type: 'object', anyOf: [branch('zone'), branch('q')] }))).toMatch(/every branch/);
+  });
+
+  test('the message says why it is an error or a warning', () => {
+    const [open] = vetToolManifest(withUrl('https://a.example.com/{zone}')).issues.filter((issue) => issue.code === rule.id);
+    const [shut] = vetToolManifest(withUrl('https://a.example.com/{zone}', closed({}))).issues.filter((issue) => issue.code === rule.id);
+    expect(open?.message).toMatch(/only when a call sends/);
+    expect(shut?.message).toMatch(/no call can fill it/);
+  });
 });

@@ -2,13 +2,14 @@ import rule from '../../../src/rules/manifest/id-convention.js';
 import { mcpTool, packTool } from '../../fixtures.js';
 import { testRule } from '../rule-tester.js';
 
-const valid = ['acme.verify-citation', 'acme.search', 'acme2.v2-search', 'a.b', 'search', 'web-search', '42.x'];
+const valid = ['acme.verify-citation', 'acme.search', 'acme2.v2-search', 'a.b', 'search', 'web-search', '42.x', 'acme.woo.refund', 'com.acme.support.search'];
 const invalid = [
   ['upper case', 'Acme.Search'],
   ['an underscore', 'acme.verify_citation'],
   ['a raw MCP tool name', 'create_entities'],
   ['camelCase', 'acme.verifyCitation'],
-  ['two dots', 'acme.search.web'],
+  ['two dots in a row', 'acme..search'],
+  ['an upper-case dotted pack', 'com.Acme.search'],
   ['a leading hyphen', 'acme.-search'],
   ['a trailing hyphen', 'acme-.search'],
   ['an empty tool name', 'acme.'],

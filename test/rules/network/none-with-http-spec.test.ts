@@ -26,3 +26,8 @@ test('the hint proposes an allowlist of the URL’s host', () => {
     hint: 'Use {"kind": "allowlist", "hosts": ["api.example.com"]}.',
   });
 });
+
+test('with no host to read, the hint names none it would have to guess', () => {
+  const issues = vetToolManifest(packTool({ network: none, spec: httpSpec({ urlTemplate: 'https://{text}/x' }) })).issues;
+  expect(issues.find((issue) => issue.code === rule.id)?.hint).toBe('Use {"kind": "allowlist", "hosts": [...]} with the host the spec calls.');
+});

@@ -19,17 +19,18 @@ testRule(rule, {
     { name: 'turned off', manifest: mcpTool({ input: { $schema: DRAFT_07 } }), options: { rules: { 'schema/input-not-object': 'off' } } },
   ],
   invalid: [
-    { name: 'no type at all (the degenerate zod install)', manifest: mcpTool({ input: { $schema: DRAFT_07 } }), issues: [{ pointer: '/input' }] },
+    { name: 'no type at all on an MCP tool (the degenerate zod install): an error', manifest: mcpTool({ input: { $schema: DRAFT_07 } }), issues: [{ pointer: '/input', severity: 'error' }] },
+    { name: 'no type at all on a pack tool: a warning', manifest: packTool({ input: { properties: { a: { type: 'string' } } } }), issues: [{ pointer: '/input', severity: 'warning' }] },
     { name: 'an empty schema', manifest: packTool({ input: {} }), issues: [{ pointer: '/input' }] },
     { name: 'a string', manifest: packTool({ input: { type: 'string' } }), issues: [{ pointer: '/input/type' }] },
     { name: 'an array through a root $ref', manifest: packTool({ input: { $ref: '#/$defs/list', $defs: { list: { type: 'array' } } } }), issues: [{ pointer: '/input' }] },
-    { name: 'object or null', manifest: mcpTool({ input: { type: ['object', 'null'], properties: {} } }), issues: [{ pointer: '/input/type' }] },
+    { name: 'object or null on an MCP tool', manifest: mcpTool({ input: { type: ['object', 'null'], properties: {} } }), issues: [{ pointer: '/input/type', severity: 'error' }] },
     {
       name: 'a root anyOf of objects still lacks the root type',
       manifest: mcpTool({ input: { anyOf: [{ type: 'object', properties: { a: { type: 'string' } } }, { type: 'object', properties: { b: { type: 'string' } } }] } }),
-      issues: [{ pointer: '/input' }],
+      issues: [{ pointer: '/input', severity: 'error' }],
     },
-    { name: 'a dangling root $ref', manifest: mcpTool({ input: { $ref: '#/$defs/missing' } }), issues: [{ pointer: '/input' }] },
+    { name: 'a dangling root $ref', manifest: mcpTool({ input: { $ref: '#/$defs/missing' } }), issues: [{ pointer: '/input', severity: 'error' }] },
     { name: 'the strict profile makes it an error', manifest: packTool({ input: { type: 'string' } }), options: { profile: 'strict' }, issues: [{ pointer: '/input/type', severity: 'error' }] },
   ],
 });
@@ -41,12 +42,12 @@ describe('schema/input-not-object on the degenerate MCP install (mcp-tools-edge)
     expect(tools.length).toBeGreaterThan(0);
   });
 
-  test('every tool gets the warning at /input, and no error', () => {
+  test('every tool gets the error at /input, and no other error', () => {
     for (const entry of tools) {
       const issues = vetToolManifest(wrapTool(entry, 'mcp')).issues;
       const where = `${entry.file} ${entry.tool.name}`;
-      expect(issues.filter((issue) => issue.code === rule.id).map(({ pointer, severity }) => ({ where, pointer, severity }))).toEqual([{ where, pointer: '/input', severity: 'warning' }]);
-      expect(issues.filter((issue) => issue.severity === 'error')).toEqual([]);
+      expect(issues.filter((issue) => issue.code === rule.id).map(({ pointer, severity }) => ({ where, pointer, severity }))).toEqual([{ where, pointer: '/input', severity: 'error' }]);
+      expect(issues.filter((issue) => issue.severity === 'error' && issue.code !== rule.id)).toEqual([]);
     }
   });
 });
