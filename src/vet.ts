@@ -12,6 +12,7 @@ import { RULES } from './rules/index.js';
 import { runRules } from './rules/run.js';
 import { cachedRuleSettings } from './rules/settings.js';
 import { vetSchema } from './schema-checks/index.js';
+import { defaultAllowance, VetBudget } from './source/budget.js';
 import { decodeText, parseText } from './source/parse.js';
 import type { PositionIndex } from './source/positions.js';
 import { TRANSPORTS, type ToolManifest } from './types.js';
@@ -35,6 +36,7 @@ const NO_OPTIONS: VetOptions = {};
 export function vetToolManifest(source: unknown, options: VetOptions = NO_OPTIONS): VetReport {
   const settings = cachedRuleSettings(RULES, options);
   const limits = effectiveLimits(options.limits);
+  const budget = new VetBudget(defaultAllowance(limits));
   let value: unknown = source;
   let positions: (() => PositionIndex | undefined) | undefined;
   const issues: Issue[] = [];
@@ -59,14 +61,15 @@ export function vetToolManifest(source: unknown, options: VetOptions = NO_OPTION
   if (isObject(value)) {
     for (const field of ['input', 'output'] as const) {
       if (!isObject(value[field])) continue;
-      const vetting = vetSchema(value[field], `/${field}`, value.transport, options, limits);
+      const vetting = vetSchema(value[field], `/${field}`, value.transport, options, limits, budget);
       issues.push(...vetting.issues);
       for (const [issue, pointer] of vetting.shownAt) shownAt.set(issue, pointer);
       if (vetting.dialect !== undefined) dialects[field] = vetting.dialect;
     }
     const transport = TRANSPORTS.find((known) => known === value.transport) ?? 'auto';
-    issues.push(...runRules(RULES, settings, value, [...hostile, ...envelope], { transport, dialects, production: options.profile === 'production' }, options));
+    issues.push(...runRules(RULES, settings, value, [...hostile, ...envelope], { transport, dialects, production: options.profile === 'production', budget }, options));
   }
+  issues.push(...budget.issues());
   const sorted = locateAndSort(issues, positions?.(), shownAt);
   const valid = !sorted.some((issue) => issue.severity === 'error');
   if (!valid) return { valid, issues: sorted, dialects };

@@ -11,8 +11,8 @@ export default defineRule({
   fix: 'Fix the keyword named, as in a tool’s `input` schema (Draft 2020-12).',
   example: '"needsSpec": {"env": {"REGION": {"type": "strin"}}}',
   reads: ['needsSpec'],
-  check: ({ needsSpec }) =>
+  check: ({ needsSpec }, { budget }) =>
     needsSpecSchemas(needsSpec).flatMap(({ schema, pointer }) =>
-      vetEmbeddedSchema(schema, pointer).map((problem) => ({ ...problem, message: `${fieldPath(pointer)}: ${problem.message}` })),
+      vetEmbeddedSchema(schema, pointer, budget).map((problem) => ({ ...problem, message: `${fieldPath(pointer)}: ${problem.message}` })),
     ),
 });

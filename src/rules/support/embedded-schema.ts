@@ -2,12 +2,15 @@ import { dialectByUri, dialectRow } from '../../dialects/table.js';
 import { joinPointer } from '../../issue.js';
 import { DEFAULT_LIMITS } from '../../limits.js';
 import { vetSchema } from '../../schema-checks/index.js';
+import type { VetBudget } from '../../source/budget.js';
 
 /** A problem in an embedded schema: where it is best shown, and what to say. */
 export interface EmbeddedSchemaProblem {
   readonly pointer: string;
   readonly message: string;
   readonly hint?: string;
+  /** Set when the problem is milder than an error (a ReDoS warning, a pattern left unanalysed). */
+  readonly severity?: 'warning' | 'info';
 }
 
 const URI_2020_12 = dialectRow('2020-12').uri;
@@ -18,9 +21,10 @@ const URI_2020_12 = dialectRow('2020-12').uri;
  * 2020-12 meta-schema, ids, references, patterns, nested dialects, what Ajv refuses. Not the
  * strict-mode lint, which the runtime applies to a pack tool's input and output only. Such a
  * schema is always 2020-12: a `$schema` naming anything else is a problem, and the rest is still
- * vetted as 2020-12. Pointers are under `pointer`; never throws.
+ * vetted as 2020-12. Pointers are under `pointer`; never throws. Costly work draws on `budget`,
+ * the vet's one budget, when given.
  */
-export function vetEmbeddedSchema(schema: Record<string, unknown>, pointer: string): EmbeddedSchemaProblem[] {
+export function vetEmbeddedSchema(schema: Record<string, unknown>, pointer: string, budget?: VetBudget): EmbeddedSchemaProblem[] {
   const problems: EmbeddedSchemaProblem[] = [];
   let rest = schema;
   if (Object.hasOwn(schema, '$schema')) {
@@ -36,9 +40,14 @@ export function vetEmbeddedSchema(schema: Record<string, unknown>, pointer: stri
   }
   // Transport "mcp" only turns the strict-mode lint off; with no foreign `$schema` left, the
   // dialect is 2020-12 whatever the transport.
-  const vetting = vetSchema(rest, pointer, 'mcp', {}, DEFAULT_LIMITS);
+  const vetting = vetSchema(rest, pointer, 'mcp', {}, DEFAULT_LIMITS, budget);
   for (const issue of vetting.issues) {
-    problems.push({ pointer: vetting.shownAt.get(issue) ?? issue.pointer, message: issue.message, ...(issue.hint === undefined ? {} : { hint: issue.hint }) });
+    problems.push({
+      pointer: vetting.shownAt.get(issue) ?? issue.pointer,
+      message: issue.message,
+      ...(issue.hint === undefined ? {} : { hint: issue.hint }),
+      ...(issue.severity === 'error' ? {} : { severity: issue.severity }),
+    });
   }
   return problems;
 }

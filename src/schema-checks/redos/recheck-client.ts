@@ -1,0 +1,78 @@
+import { Worker } from 'node:worker_threads';
+import { AUTOMATON, FUZZ, type RecheckResult } from './recheck-params.js';
+import { cachedVerdict, cacheVerdict, type Verdict } from './verdict.js';
+
+// Under vitest this module runs from src/ (TypeScript), where the worker does not exist: use the
+// built one, which `npm test` builds first. From dist/ the worker sits beside this module.
+const WORKER_URL = new URL(import.meta.url.endsWith('.ts') ? '../../../dist/schema-checks/redos/recheck-worker.js' : './recheck-worker.js', import.meta.url);
+// A hostile manifest must not queue unbounded work in the worker.
+const MAX_QUEUED = 1_000;
+
+let worker: Worker | undefined;
+let nextId = 0;
+let waiting = 0;
+const pending = new Map<number, (result: RecheckResult) => void>();
+
+/**
+ * Runs recheck on `patterns` in the one shared worker (started on first use, never keeping the
+ * process alive when no caller waits) and caches each verdict as it arrives. Resolves when all
+ * are decided or after `ms`, whichever comes first; a verdict arriving later is still cached.
+ * Never rejects: a crashed worker or a refused pattern is an undecided verdict.
+ *
+ * @example
+ * ```ts
+ * await recheckPatterns(['^(?=.*\\d)\\w+$'], 1000);
+ * cachedVerdict('^(?=.*\\d)\\w+$'); // { status: 'safe', tier: 'recheck' }
+ * ```
+ */
+export async function recheckPatterns(patterns: readonly string[], ms: number): Promise<void> {
+  const asked = patterns.filter((pattern) => cachedVerdict(pattern)?.tier !== 'recheck').map((pattern) => ask(pattern));
+  if (asked.length === 0 || ms <= 0) return;
+  waiting++;
+  worker?.ref();
+  let timer: NodeJS.Timeout | undefined;
+  try {
+    await Promise.race([Promise.all(asked), new Promise<void>((resolve) => (timer = setTimeout(resolve, ms)))]);
+  } finally {
+    clearTimeout(timer);
+    if (--waiting === 0) worker?.unref();
+  }
+}
+
+function ask(pattern: string): Promise<Verdict> {
+  if (pending.size >= MAX_QUEUED) return Promise.resolve(cacheVerdict(pattern, { status: 'undecided', tier: 'syntactic', reason: 'too many patterns waiting for recheck' }));
+  const id = nextId++;
+  const running = started();
+  return new Promise((resolve) => {
+    pending.set(id, (result) => resolve(cacheVerdict(pattern, verdictOf(result))));
+    running.postMessage({ id, pattern, params: AUTOMATON, fallback: FUZZ });
+  });
+}
+
+function started(): Worker {
+  if (worker !== undefined) return worker;
+  const made = new Worker(WORKER_URL, { resourceLimits: { maxOldGenerationSizeMb: 256 } });
+  made.on('message', ({ id, result }: { id: number; result: RecheckResult }) => {
+    pending.get(id)?.(result);
+    pending.delete(id);
+  });
+  const fail = (why: string) => {
+    if (worker === made) worker = undefined;
+    for (const settle of pending.values()) settle({ status: 'unknown', error: { kind: why } });
+    pending.clear();
+  };
+  made.on('error', (error) => fail(`the worker failed: ${error.message}`));
+  made.on('exit', () => fail('the worker stopped'));
+  if (waiting === 0) made.unref();
+  return (worker = made);
+}
+
+function verdictOf(result: RecheckResult): Verdict {
+  if (result.status === 'safe') return { status: 'safe', tier: 'recheck' };
+  if (result.status === 'vulnerable') {
+    const complexity = result.complexity?.type === 'exponential' ? 'exponential' : 'polynomial';
+    return { status: 'vulnerable', tier: 'recheck', complexity, ...(result.complexity?.degree === undefined ? {} : { degree: result.complexity.degree }), attack: result.attack?.pattern ?? 'a long repetition' };
+  }
+  const kind = result.error?.kind ?? 'unknown';
+  return { status: 'undecided', tier: 'recheck', reason: kind === 'timeout' ? 'recheck did not decide it within its time limit' : `recheck could not analyse it: ${result.error?.message ?? kind}` };
+}
