@@ -17,15 +17,24 @@ export type Ambiguity =
 /** The ambiguity of `automaton` past its absorbing states; throws {@link OutOfWork} when `meter` runs out. */
 export function ambiguityOf(automaton: Automaton, meter: Meter): Ambiguity {
   const absorbing = absorbingStates(automaton);
-  const successors = (state: number): [number, number][] => [...(automaton.edges[state] ?? new Map<number, number>())].filter(([target]) => !absorbing.has(target));
   if (absorbing.has(automaton.init)) return { kind: 'none' };
-  const live = reachable([automaton.init], (state) => successors(state).map(([target]) => target));
   const size = automaton.edges.length;
+  const out = automaton.edges.map((edges) => [...edges].filter(([target]) => !absorbing.has(target)));
+  const successors = (state: number): [number, number][] => out[state] ?? [];
+  const live = reachable([automaton.init], (state) => successors(state).map(([target]) => target), meter);
+  const pairs = new Map<number, boolean>();
+  const pairOverlaps = (a: number, b: number): boolean => {
+    const key = a * size + b;
+    let known = pairs.get(key);
+    if (known === undefined) pairs.set(key, (known = !isEmpty(intersect(labelOf(automaton, a), labelOf(automaton, b)))));
+    return known;
+  };
   const overlaps = (...targets: number[]) => {
+    // Every pair and triple of edges examined is a unit of work.
     if (!meter(1)) throw new OutOfWork();
-    let set = labelOf(automaton, targets[0] as number);
-    for (const target of targets.slice(1)) set = intersect(set, labelOf(automaton, target));
-    return !isEmpty(set);
+    const [first, second, third] = targets as [number, number, number?];
+    if (third === undefined) return pairOverlaps(first, second);
+    return pairOverlaps(first, second) && pairOverlaps(first, third) && pairOverlaps(second, third) && !isEmpty(intersect(intersect(labelOf(automaton, first), labelOf(automaton, second)), labelOf(automaton, third)));
   };
   return exponential(live, successors, overlaps, size, meter) ?? polynomial(live, successors, overlaps, size, meter) ?? { kind: 'none' };
 }
@@ -54,6 +63,10 @@ function exponential(live: Set<number>, successors: Successors, overlaps: Overla
     }
     graph.set(node, out);
   }
+  // Finding the components costs a few map operations per edge: charge them.
+  let edges = 0;
+  for (const targets of graph.values()) edges += targets.length;
+  if (!meter(2 * edges)) throw new OutOfWork();
   const component = components(graph);
   const diagonal = (node: number) => Math.floor(node / size) === node % size;
   // Per component: a diagonal node, and where two paths part (a pair of states, or an edge taken two ways).
@@ -97,15 +110,16 @@ function polynomial(live: Set<number>, successors: Successors, overlaps: Overlap
   const cyclic = [...live].filter((state) => (graph.get(state) ?? []).some((target) => component.get(target) === component.get(state)));
   const predecessors = new Map<number, number[]>();
   for (const [state, targets] of graph) for (const target of targets) predecessors.set(target, [...(predecessors.get(target) ?? []), state]);
+  const reaching = new Map<number, Set<number>>();
   const links = new Map<string, { state: number; pump: number[][] }>();
   for (const p of cyclic) {
-    const fromP = reachable([p], (state) => graph.get(state) ?? []);
+    const fromP = reachable([p], (state) => graph.get(state) ?? [], meter);
     for (const q of cyclic) {
       const key = `${component.get(p)}>${component.get(q)}`;
       if (p === q || !fromP.has(q) || links.has(key)) continue;
       const inP = (state: number) => component.get(state) === component.get(p);
       const inQ = (state: number) => component.get(state) === component.get(q);
-      const toQ = reachable([q], (state) => predecessors.get(state) ?? []);
+      const toQ = reaching.get(q) ?? reaching.set(q, reachable([q], (state) => predecessors.get(state) ?? [], meter)).get(q) as Set<number>;
       const triple = (x: number, y: number, z: number) => (x * size + y) * size + z;
       const path = shortestPath(
         triple(p, p, q),
@@ -145,11 +159,12 @@ function longestChain(keys: string[]): number {
   return Math.max(1, ...keys.map((key) => depth(key.split('>')[0] as string)));
 }
 
-function reachable(from: number[], successors: (state: number) => readonly number[]): Set<number> {
+function reachable(from: number[], successors: (state: number) => readonly number[], meter: Meter): Set<number> {
   const seen = new Set(from);
   const pending = [...from];
   while (pending.length > 0) {
     for (const next of successors(pending.pop() as number)) {
+      if (!meter(1)) throw new OutOfWork();
       if (!seen.has(next)) {
         seen.add(next);
         pending.push(next);

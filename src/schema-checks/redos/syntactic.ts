@@ -5,7 +5,7 @@ import { parsePattern } from './tree.js';
 import type { Verdict } from './verdict.js';
 
 /** The most work the syntactic pass spends on one pattern before leaving it to recheck. */
-export const SYNTACTIC_UNITS_PER_PATTERN = 200_000;
+export const SYNTACTIC_UNITS_PER_PATTERN = 100_000;
 
 /**
  * The first tier of ReDoS analysis, without recheck: parses the pattern (regexpp, `u` flag),
