@@ -26,8 +26,11 @@ const pending = new Map<number, (result: RecheckResult) => void>();
  * ```
  */
 export async function recheckPatterns(patterns: readonly string[], ms: number): Promise<void> {
-  const asked = patterns.filter((pattern) => cachedVerdict(pattern)?.tier !== 'recheck').map((pattern) => ask(pattern));
-  if (asked.length === 0 || ms <= 0) return;
+  if (ms <= 0) return;
+  // The backstop of each pattern is the time the caller waits (at most 10 s): work is bounded by counts first.
+  const timeout = Math.max(100, Math.min(ms, 10_000));
+  const asked = patterns.filter((pattern) => cachedVerdict(pattern)?.tier !== 'recheck').map((pattern) => ask(pattern, timeout));
+  if (asked.length === 0) return;
   waiting++;
   worker?.ref();
   let timer: NodeJS.Timeout | undefined;
@@ -39,13 +42,13 @@ export async function recheckPatterns(patterns: readonly string[], ms: number): 
   }
 }
 
-function ask(pattern: string): Promise<Verdict> {
+function ask(pattern: string, timeout: number): Promise<Verdict> {
   if (pending.size >= MAX_QUEUED) return Promise.resolve(cacheVerdict(pattern, { status: 'undecided', tier: 'syntactic', reason: 'too many patterns waiting for recheck' }));
   const id = nextId++;
   const running = started();
   return new Promise((resolve) => {
     pending.set(id, (result) => resolve(cacheVerdict(pattern, verdictOf(result))));
-    running.postMessage({ id, pattern, params: AUTOMATON, fallback: FUZZ });
+    running.postMessage({ id, pattern, params: { ...AUTOMATON, timeout }, fallback: { ...FUZZ, timeout } });
   });
 }
 

@@ -30,7 +30,7 @@ export interface RecheckRequest {
   readonly fallback?: RecheckParameters;
 }
 
-/** The recheck backstop of one pattern: work is bounded by the parameters below first. */
+/** The default recheck backstop of one pattern (the client passes the time its caller waits): work is bounded by the parameters below first. */
 export const RECHECK_TIMEOUT_MS = 1_000;
 
 // Counted bounds, so that the same pattern gets the same verdict on any machine: the automaton
