@@ -12,7 +12,7 @@ export interface BudgetAllowance {
 }
 
 /** Units of ReDoS analysis one vet may spend on all its schemas together (input, output, every `needsSpec` schema). */
-export const REDOS_UNITS_PER_VET = 1_000_000;
+export const REDOS_UNITS_PER_VET = 500_000;
 
 /**
  * The allowance of one vet under `limits`: its counted work per kind and `limits.maxVetMs` as the backstop.

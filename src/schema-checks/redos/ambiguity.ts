@@ -22,17 +22,16 @@ export function ambiguityOf(automaton: Automaton, meter: Meter): Ambiguity {
   const out = automaton.edges.map((edges) => [...edges].filter(([target]) => !absorbing.has(target)));
   const successors = (state: number): [number, number][] => out[state] ?? [];
   const live = reachable([automaton.init], (state) => successors(state).map(([target]) => target), meter);
-  const pairs = new Map<number, boolean>();
+  // 0: not computed yet, 1: disjoint, 2: overlapping.
+  const pairs = new Uint8Array(size * size);
   const pairOverlaps = (a: number, b: number): boolean => {
     const key = a * size + b;
-    let known = pairs.get(key);
-    if (known === undefined) pairs.set(key, (known = !isEmpty(intersect(labelOf(automaton, a), labelOf(automaton, b)))));
-    return known;
+    if (pairs[key] === 0) pairs[key] = pairs[b * size + a] = isEmpty(intersect(labelOf(automaton, a), labelOf(automaton, b))) ? 1 : 2;
+    return pairs[key] === 2;
   };
-  const overlaps = (...targets: number[]) => {
+  const overlaps = (first: number, second: number, third?: number) => {
     // Every pair and triple of edges examined is a unit of work.
     if (!meter(1)) throw new OutOfWork();
-    const [first, second, third] = targets as [number, number, number?];
     if (third === undefined) return pairOverlaps(first, second);
     return pairOverlaps(first, second) && pairOverlaps(first, third) && pairOverlaps(second, third) && !isEmpty(intersect(intersect(labelOf(automaton, first), labelOf(automaton, second)), labelOf(automaton, third)));
   };
@@ -40,7 +39,7 @@ export function ambiguityOf(automaton: Automaton, meter: Meter): Ambiguity {
 }
 
 type Successors = (state: number) => [number, number][];
-type Overlaps = (...targets: number[]) => boolean;
+type Overlaps = (first: number, second: number, third?: number) => boolean;
 
 function exponential(live: Set<number>, successors: Successors, overlaps: Overlaps, size: number, meter: Meter): Ambiguity | undefined {
   const graph = new Map<number, number[]>();
@@ -52,8 +51,12 @@ function exponential(live: Set<number>, successors: Successors, overlaps: Overla
     const a = Math.floor(node / size);
     const b = node % size;
     const out: number[] = [];
-    for (const [ta, ma] of successors(a)) {
-      for (const [tb] of successors(b)) {
+    const fromA = successors(a);
+    const fromB = successors(b);
+    for (let i = 0; i < fromA.length; i++) {
+      const [ta, ma] = fromA[i] as [number, number];
+      for (let j = 0; j < fromB.length; j++) {
+        const tb = (fromB[j] as [number, number])[0];
         if (!overlaps(ta, tb)) continue;
         const target = ta * size + tb;
         out.push(target);

@@ -34,7 +34,7 @@ export function redosVisitor(severity: Severity, basePointer: string, issues: Is
   return (subschema, place) =>
     eachPattern(subschema, (pattern, tokens) => {
       if (!UNBOUNDED_REPEAT.test(pattern) || patternProblem(pattern) !== undefined) return;
-      const verdict = verdictOf(pattern, meter);
+      const verdict = verdictOf(pattern, meter, budget);
       const pointer = basePointer + joinPointer(place.pointer(), ...tokens);
       const quoted = JSON.stringify(pattern);
       if (verdict.status === 'undecided') {
@@ -84,9 +84,10 @@ export function collectUndecidedPatterns<T>(vet: () => T): { readonly result: T;
   }
 }
 
-function verdictOf(pattern: string, meter: Meter): Verdict {
+function verdictOf(pattern: string, meter: Meter, budget: VetBudget): Verdict {
   const known = cachedVerdict(pattern);
   if (known !== undefined) return known;
+  if (budget.remaining('redos') === 0) return { status: 'undecided', tier: 'syntactic', reason: 'budget' };
   const verdict = analyseSyntactically(pattern, meter);
   // Running out of the vet's budget says nothing about the pattern: the next vet tries again.
   return verdict.status === 'undecided' && verdict.reason === 'budget' ? verdict : cacheVerdict(pattern, verdict);
@@ -106,11 +107,13 @@ function boundedSmall(subschema: Record<string, unknown>, tokens: string[], degr
 // The budget is asked in batches: counting is cheap, asking costs a map look-up and a clock read.
 function meterOf(budget: VetBudget): Meter {
   let pending = 0;
+  let refused = false;
   return (units) => {
+    if (refused) return false;
     pending += units;
     if (pending < 64) return true;
-    const granted = budget.spend('redos', pending);
+    refused = !budget.spend('redos', pending);
     pending = 0;
-    return granted;
+    return !refused;
   };
 }

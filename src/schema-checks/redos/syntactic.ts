@@ -5,7 +5,7 @@ import { parsePattern } from './tree.js';
 import type { Verdict } from './verdict.js';
 
 /** The most work the syntactic pass spends on one pattern before leaving it to recheck. */
-export const SYNTACTIC_UNITS_PER_PATTERN = 100_000;
+export const SYNTACTIC_UNITS_PER_PATTERN = 50_000;
 
 /**
  * The first tier of ReDoS analysis, without recheck: parses the pattern (regexpp, `u` flag),
@@ -35,6 +35,7 @@ export function analyseSyntactically(pattern: string, meter: Meter): Verdict {
   const parsed = parsePattern(pattern);
   if (!parsed.ok) return { status: 'undecided', tier: 'syntactic', reason: parsed.reason };
   try {
+    if (!bounded(parsed.atoms.length)) throw new OutOfWork();
     const automaton = buildAutomaton(parsed.root, parsed.atoms, bounded);
     const ambiguity = ambiguityOf(automaton, bounded);
     if (ambiguity.kind === 'none') return { status: 'safe', tier: 'syntactic' };

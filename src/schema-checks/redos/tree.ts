@@ -58,9 +58,14 @@ export function parsePattern(pattern: string): ParsedPattern {
   const atoms: Atom[] = [];
   let hasWordBoundary = false;
   const open: Repeat[] = [];
+  // Written-out copies share their atom's set, and atoms inside the same repeats share that set.
+  const sets = new Map<AST.Node, CharSet>();
+  let openSet: ReadonlySet<Repeat> | undefined;
   const atom = (node: AST.Character | AST.CharacterClass | AST.CharacterSet): Atom => {
     if (atoms.length >= MAX_POSITIONS) throw new Unsupported('too many positions once counted repeats are written out');
-    const made: Atom = { kind: 'atom', id: atoms.length, set: charSetOf(node), raw: node.raw, repeats: new Set(open) };
+    const set = sets.get(node) ?? sets.set(node, charSetOf(node)).get(node) as CharSet;
+    openSet ??= new Set(open);
+    const made: Atom = { kind: 'atom', id: atoms.length, set, raw: node.raw, repeats: openSet };
     atoms.push(made);
     return made;
   };
@@ -69,8 +74,10 @@ export function parsePattern(pattern: string): ParsedPattern {
   const repeat = (unbounded: boolean, body: () => RegexNode): Repeat => {
     const made: Repeat = { kind: 'repeat', body: undefined as unknown as RegexNode, unbounded };
     open.push(made);
+    openSet = undefined;
     made.body = body();
     open.pop();
+    openSet = undefined;
     return link(made);
   };
   let copies = 0;
