@@ -15,7 +15,12 @@ export type Ambiguity =
   | { readonly kind: 'exponential' | 'polynomial'; readonly degree?: number; readonly state: number; readonly pump: readonly (readonly number[])[] };
 
 /** The ambiguity of `automaton` past its absorbing states; throws {@link OutOfWork} when `meter` runs out. */
-export function ambiguityOf(automaton: Automaton, meter: Meter): Ambiguity {
+export function ambiguityOf(automaton: Automaton, allowance: Meter): Ambiguity {
+  // Running out must never read as "no ambiguity found": it always throws.
+  const meter: Meter = (units) => {
+    if (!allowance(units)) throw new OutOfWork();
+    return true;
+  };
   const absorbing = absorbingStates(automaton);
   if (absorbing.has(automaton.init)) return { kind: 'none' };
   const size = automaton.edges.length;
@@ -101,7 +106,9 @@ function exponential(live: Set<number>, successors: Successors, overlaps: Overla
       const back = shortestPath(fork, succ, (at) => at === part.diagonal, meter);
       [start, cycle] = [part.diagonal, go === undefined || back === undefined ? undefined : [...go, ...back]];
     }
-    if (start === undefined || cycle === undefined) continue;
+    if (start === undefined) continue;
+    // Inside one component both paths exist; not finding one is a bug, never a pass.
+    if (cycle === undefined) throw new OutOfWork();
     return { kind: 'exponential', state: start % size, pump: cycle.map((at) => [Math.floor(at / size), at % size]) };
   }
   return undefined;

@@ -38,6 +38,8 @@ interface PathContext {
   readonly consumed: boolean;
   /** Passed a `$`: only the end of the input may follow. */
   readonly dollar: boolean;
+  /** Passed a word boundary, which may fail: a match at the end of this path is not sure. */
+  readonly boundary?: boolean;
   /** Repeats whose current iteration began on this empty path (so it has consumed nothing). */
   readonly fresh: readonly Repeat[];
 }
@@ -78,7 +80,7 @@ function enter(node: RegexNode, context: PathContext, visit: Visitor): void {
       return;
     case 'anchor':
       if (node.which === 'start' && context.consumed) return;
-      after(node, node.which === 'end' ? { ...context, dollar: true } : context, visit);
+      after(node, node.which === 'end' ? { ...context, dollar: true } : node.which === 'word' ? { ...context, boundary: true } : context, visit);
       return;
     case 'seq':
       if (node.items.length === 0) after(node, context, visit);
@@ -97,7 +99,8 @@ function enter(node: RegexNode, context: PathContext, visit: Visitor): void {
 function after(node: RegexNode, context: PathContext, visit: Visitor): void {
   if (!visit.meter(1)) throw new OutOfWork();
   const parent = node.parent;
-  if (parent === undefined) return visit.accept(context.dollar);
+  // A match through a word boundary is not sure to hold, so it can only weaken acceptance (to 'at-end').
+  if (parent === undefined) return visit.accept(context.dollar || context.boundary === true);
   switch (parent.kind) {
     case 'seq': {
       const next = parent.items[parent.items.indexOf(node) + 1];
