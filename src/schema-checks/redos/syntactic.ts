@@ -45,8 +45,9 @@ export function analyseSyntactically(pattern: string, meter: Meter): Verdict {
     const repeats = ambiguity.kind === 'exponential' ? 30 : Math.max(1, Math.ceil(10_000 / attack.pump.length));
     return { status: 'vulnerable', tier: 'syntactic', complexity: ambiguity.kind, ...(ambiguity.degree === undefined ? {} : { degree: ambiguity.degree }), attack: describeAttack(attack, repeats) };
   } catch (thrown) {
-    if (!(thrown instanceof OutOfWork) && !(thrown instanceof RangeError)) throw thrown;
     if (refused) return { status: 'undecided', tier: 'syntactic', reason: 'budget' };
-    return { status: 'undecided', tier: 'syntactic', reason: 'too costly for the syntactic pass' };
+    if (thrown instanceof OutOfWork || thrown instanceof RangeError) return { status: 'undecided', tier: 'syntactic', reason: 'too costly for the syntactic pass' };
+    // A bug here must cost a verdict, never the vet.
+    return { status: 'undecided', tier: 'syntactic', reason: `the syntactic pass failed (${String(thrown)})` };
   }
 }
