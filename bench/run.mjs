@@ -1,6 +1,7 @@
 #!/usr/bin/env node
 // `npm run bench`: vetting speed against its baselines, measured side by side in one process, with
 // PASS or MISS against the targets of issue 7. A measurement, not a test: it always exits 0.
+import { spawnSync } from 'node:child_process';
 import { cpus } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { clearValidatorCache, compileToolValidators, vetToolManifest } from '../dist/index.js';
@@ -33,6 +34,16 @@ for (const [name, manifest] of Object.entries(INPUTS)) {
 startupRows(row);
 installRow(row);
 textRow(row, floor);
+
+// First sight (issue 12 goal 2): a fresh process vets the corpus once, then again warm.
+const sight = JSON.parse(spawnSync(process.execPath, [fileURLToPath(new URL('first-sight.mjs', import.meta.url))], { encoding: 'utf8' }).stdout);
+const ratio = sight.firstMs / sight.warmMs;
+row(`first sight: the ${sight.tools} corpus tools in a fresh process`, `${sight.firstMs.toFixed(0)} ms`);
+row(`  × the same vets warm (${sight.warmMs.toFixed(1)} ms)`, `${ratio.toFixed(1)}×`, '≤ 3×', ratio <= 3);
+row('  of which ReDoS analysis (warm code, verdicts cleared)', `${(sight.coldVerdictsMs - sight.warmMs).toFixed(1)} ms`);
+row('  p99 first-sight vet', `${sight.p99.toFixed(1)} ms`, '≤ 20 ms', sight.p99 <= 20);
+row('  slowest first-sight vet', `${sight.slowest.toFixed(1)} ms`, '≤ 250 ms', sight.slowest <= 250);
+row(`ReDoS worst case: 80 slow-to-analyse patterns, fresh process (${sight.slowPatternsUnanalysed} left unanalysed)`, `${sight.slowPatternsMs.toFixed(0)} ms`, '≤ 1,000 ms', sight.slowPatternsMs <= 1000);
 
 const manifests = corpusManifests();
 const peak = { rss: process.memoryUsage().rss };

@@ -11,8 +11,8 @@ import { build } from 'esbuild';
 const root = fileURLToPath(new URL('../', import.meta.url));
 const src = join(root, 'src');
 
-/** Entry points: the main entry, the subpaths and the CLI. */
-export const ENTRIES = ['index', 'vitest', 'cli'].filter((name) => existsSync(join(src, `${name}.ts`)));
+/** Entry points: the main entry, the subpaths, the CLI, and the worker scripts (found by their path from dist/). */
+export const ENTRIES = ['index', 'vitest', 'testing', 'cli', 'schema-checks/redos/recheck-worker'].filter((name) => existsSync(join(src, `${name}.ts`)));
 
 function sources(folder) {
   return readdirSync(folder, { withFileTypes: true }).flatMap((entry) => {
@@ -84,9 +84,9 @@ const notices = [...packages].sort(([a], [b]) => a.localeCompare(b)).map(([name,
 writeFileSync(join(root, 'dist', 'THIRD-PARTY-NOTICES.txt'), `The bundles in this folder carry code of these packages, under these licences.\n\n${notices.join('\n' + '-'.repeat(72) + '\n\n')}`);
 }
 
-/** Imports a module of src/ from a script: bundled in memory, as the published bundles are. */
+/** Imports a module of src/ (or any TypeScript file, by absolute path) from a script: bundled in memory, as the published bundles are. */
 export async function importSource(path) {
-  const { outputFiles } = await build({ entryPoints: [join(src, path)], bundle: true, write: false, format: 'esm', platform: 'node', mainFields: ['module', 'main'], plugins: [lazyRequire], logLevel: 'warning' });
+  const { outputFiles } = await build({ entryPoints: [path.startsWith('/') ? path : join(src, path)], bundle: true, write: false, format: 'esm', platform: 'node', mainFields: ['module', 'main'], plugins: [lazyRequire], logLevel: 'warning' });
   return import(`data:text/javascript;base64,${Buffer.from(outputFiles[0].text).toString('base64')}`);
 }
 

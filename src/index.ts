@@ -1,4 +1,5 @@
 export { vetToolManifest, assertToolManifest } from './vet.js';
+export { vetToolManifestAsync } from './vet-async.js';
 export { loadToolManifest } from './load.js';
 export { selectDialect, type DialectChoice, type DialectOptions } from './dialects/select.js';
 export { DIALECTS, type Dialect, type DialectRow } from './dialects/table.js';

@@ -11,7 +11,7 @@ import { RULES } from './rules/index.js';
 import { runRules } from './rules/run.js';
 import { cachedRuleSettings } from './rules/settings.js';
 import { vetSchema } from './schema-checks/index.js';
-import { VetBudget } from './source/budget.js';
+import { defaultAllowance, VetBudget } from './source/budget.js';
 import { readSource, type SourceReading } from './source/index.js';
 import { TRANSPORTS, type ToolManifest } from './types.js';
 
@@ -35,7 +35,7 @@ const NO_OPTIONS: VetOptions = {};
 export function vetToolManifest(source: unknown, options: VetOptions = NO_OPTIONS): VetReport {
   const settings = cachedRuleSettings(RULES, options);
   const limits = effectiveLimits(options.limits);
-  const budget = new VetBudget({ maxMs: limits.maxVetMs });
+  const budget = new VetBudget(defaultAllowance(limits));
   const reading = readSource(source, limits);
   const { tree } = reading;
   if (tree === undefined) return { valid: false, issues: locateAndSort([...reading.issues], reading.positions) };
@@ -48,7 +48,7 @@ export function vetToolManifest(source: unknown, options: VetOptions = NO_OPTION
   if (isObject(tree)) {
     for (const field of ['input', 'output'] as const) {
       if (!isObject(tree[field]) || isBlocked(`/${field}`, reading.blocked)) continue;
-      const vetting = vetSchema(tree[field], `/${field}`, tree.transport, options, limits);
+      const vetting = vetSchema(tree[field], `/${field}`, tree.transport, options, limits, budget);
       // An issue best shown elsewhere (a dialect issue, at `$schema`) points there too: pointer and position name one place.
       for (const issue of vetting.issues) {
         const shownAt = vetting.shownAt.get(issue);
@@ -58,7 +58,7 @@ export function vetToolManifest(source: unknown, options: VetOptions = NO_OPTION
     }
     const transport = TRANSPORTS.find((known) => known === tree.transport) ?? 'auto';
     const gate = [...reading.issues, ...envelope];
-    issues.push(...runRules(RULES, settings, tree, gate, { transport, dialects, production: options.profile === 'production' }, options));
+    issues.push(...runRules(RULES, settings, tree, gate, { transport, dialects, production: options.profile === 'production', budget }, options));
   }
   issues.push(...budget.issues());
   const sorted = locateAndSort(issues, reading.positions);

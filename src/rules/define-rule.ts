@@ -1,6 +1,7 @@
 import type { Severity } from '../issue.js';
 import type { ToolManifest, Transport } from '../types.js';
 import type { Dialect } from '../dialects/table.js';
+import type { VetBudget } from '../source/budget.js';
 
 /** What a rule finds: a place and a sentence; the rule's id becomes the issue's code. */
 export interface RuleFinding {
@@ -19,6 +20,8 @@ export interface RuleContext {
   readonly dialects: { readonly input?: Dialect; readonly output?: Dialect };
   /** True when the caller asked for the `production` profile. */
   readonly production: boolean;
+  /** The vet's one budget, for a rule that does costly work (vetting an embedded schema). */
+  readonly budget?: VetBudget;
 }
 
 /** A cross-field rule: what JSON Schema cannot say about a manifest. */

@@ -2,13 +2,14 @@ import { selectDialect, type DialectOptions } from '../dialects/select.js';
 import type { Dialect } from '../dialects/table.js';
 import type { Issue } from '../issue.js';
 import type { Limits } from '../limits.js';
+import type { VetBudget } from '../source/budget.js';
 import { checkFanOut } from './fan-out.js';
 import { invalidIdVisitor } from './ids.js';
 import { measureSchema } from './limits.js';
 import { checkAgainstMetaSchema } from './meta.js';
 import { nestedDialectVisitor } from './nested-dialect.js';
 import { invalidPatternVisitor } from './patterns.js';
-import { redosVisitor } from './redos.js';
+import { redosVisitor } from './redos/index.js';
 import { findUnresolvedRefs } from './refs.js';
 import { findStrictViolations } from './strict.js';
 import { unsupportedVisitor } from './unsupported.js';
@@ -32,9 +33,10 @@ export interface SchemaVetting {
  * Vets a tool's `input` or `output` schema at `pointer` without compiling it: its size, the
  * dialect rule, fan-out through references, the dialect's meta-schema, references, then one walk
  * over the subschemas for ids, patterns (validity and ReDoS), nested dialects and what Ajv
- * cannot compile, and for pack tools the strict-mode findings the Kindgi runtime refuses.
+ * cannot compile, and for pack tools the strict-mode findings the Kindgi runtime refuses. Costly
+ * work (ReDoS analysis) draws on `budget`, the vet's one budget.
  */
-export function vetSchema(schema: unknown, pointer: string, transport: unknown, options: SchemaCheckOptions, limits: Limits): SchemaVetting {
+export function vetSchema(schema: unknown, pointer: string, transport: unknown, options: SchemaCheckOptions, limits: Limits, budget?: VetBudget): SchemaVetting {
   const shownAt = new Map<Issue, string>();
   const measure = measureSchema(schema, pointer, limits);
   if (measure.issues.length > 0) return { issues: measure.issues, shownAt };
@@ -54,7 +56,7 @@ export function vetSchema(schema: unknown, pointer: string, transport: unknown, 
   const visitors = [
     invalidIdVisitor(dialect, pointer, issues),
     invalidPatternVisitor(pointer, issues),
-    redosVisitor(transport === 'mcp' ? 'warning' : 'error', pointer, issues),
+    redosVisitor(transport === 'mcp' ? 'warning' : 'error', pointer, issues, budget),
     nestedDialectVisitor(dialect, pointer, issues),
     unsupportedVisitor(dialect, pointer, issues),
   ];

@@ -11,6 +11,21 @@ export interface BudgetAllowance {
   readonly maxMs?: number;
 }
 
+/** Units of ReDoS analysis one vet may spend on all its schemas together (input, output, every `needsSpec` schema). */
+export const REDOS_UNITS_PER_VET = 500_000;
+
+/**
+ * The allowance of one vet under `limits`: its counted work per kind and `limits.maxVetMs` as the backstop.
+ *
+ * @example
+ * ```ts
+ * const budget = new VetBudget(defaultAllowance(effectiveLimits(options.limits)));
+ * ```
+ */
+export function defaultAllowance(limits: { readonly maxVetMs: number }): BudgetAllowance {
+  return { units: { redos: REDOS_UNITS_PER_VET }, maxMs: limits.maxVetMs };
+}
+
 interface Skipped {
   readonly kind: WorkKind;
   readonly pointer: string;

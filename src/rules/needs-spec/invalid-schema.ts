@@ -12,12 +12,13 @@ export default defineRule({
   fix: 'Fix the keyword named, as in a pack tool’s `input` schema (Draft 2020-12, strict mode): `anyOf` for a union type other than `[X, "null"]`, a known `format`, no unknown keywords.',
   example: '"needsSpec": {"secrets": {"SIGNING_KEY": {"type": "string", "x-unknown": true}}}',
   reads: ['needsSpec'],
-  check: ({ needsSpec }) =>
+  check: ({ needsSpec }, { budget }) =>
     needsSpecSchemas(needsSpec).flatMap(({ group, schema, pointer }) =>
-      vetEmbeddedSchema(schema, pointer, group !== 'config').map((problem) => ({
+      vetEmbeddedSchema(schema, pointer, group !== 'config', budget).map((problem) => ({
         ...problem,
         message: `${fieldPath(pointer)}: ${problem.message}`,
-        ...(group === 'config' ? { severity: 'warning' as const } : {}),
+        // A config schema is only "a map of object" in the specification: its problems are warnings at most.
+        ...(group === 'config' && problem.severity !== 'info' ? { severity: 'warning' as const } : {}),
       })),
     ),
 });

@@ -2,12 +2,15 @@ import { dialectByUri, dialectRow } from '../../dialects/table.js';
 import { joinPointer } from '../../issue.js';
 import { DEFAULT_LIMITS } from '../../limits.js';
 import { vetSchema } from '../../schema-checks/index.js';
+import type { VetBudget } from '../../source/budget.js';
 
 /** A problem in an embedded schema: where it is best shown, and what to say. */
 export interface EmbeddedSchemaProblem {
   readonly pointer: string;
   readonly message: string;
   readonly hint?: string;
+  /** Set when the problem is milder than an error (a ReDoS warning, a pattern left unanalysed). */
+  readonly severity?: 'warning' | 'info';
 }
 
 const URI_2020_12 = dialectRow('2020-12').uri;
@@ -19,9 +22,10 @@ const URI_2020_12 = dialectRow('2020-12').uri;
  * `strict` the strict-mode lint too (unknown keywords, union types, unknown formats), as the
  * runtime compiles `needsSpec.secrets` and `needsSpec.env` schemas in Ajv strict mode. Such a
  * schema is always 2020-12: a `$schema` naming anything else is a problem, and the rest is still
- * vetted as 2020-12. Pointers are under `pointer`; never throws.
+ * vetted as 2020-12. Pointers are under `pointer`; never throws. Costly work draws on `budget`,
+ * the vet's one budget, when given.
  */
-export function vetEmbeddedSchema(schema: Record<string, unknown>, pointer: string, strict: boolean): EmbeddedSchemaProblem[] {
+export function vetEmbeddedSchema(schema: Record<string, unknown>, pointer: string, strict: boolean, budget?: VetBudget): EmbeddedSchemaProblem[] {
   const problems: EmbeddedSchemaProblem[] = [];
   let rest = schema;
   if (Object.hasOwn(schema, '$schema')) {
@@ -37,9 +41,14 @@ export function vetEmbeddedSchema(schema: Record<string, unknown>, pointer: stri
   }
   // The transport only turns the strict-mode lint on (a pack tool's) or off ("mcp"); with no
   // foreign `$schema` left, the dialect is 2020-12 whatever the transport.
-  const vetting = vetSchema(rest, pointer, strict ? 'native' : 'mcp', {}, DEFAULT_LIMITS);
+  const vetting = vetSchema(rest, pointer, strict ? 'native' : 'mcp', {}, DEFAULT_LIMITS, budget);
   for (const issue of vetting.issues) {
-    problems.push({ pointer: vetting.shownAt.get(issue) ?? issue.pointer, message: issue.message, ...(issue.hint === undefined ? {} : { hint: issue.hint }) });
+    problems.push({
+      pointer: vetting.shownAt.get(issue) ?? issue.pointer,
+      message: issue.message,
+      ...(issue.hint === undefined ? {} : { hint: issue.hint }),
+      ...(issue.severity === 'error' ? {} : { severity: issue.severity }),
+    });
   }
   return problems;
 }

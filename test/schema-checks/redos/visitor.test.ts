@@ -1,7 +1,7 @@
 import { describe, expect, test } from 'vitest';
-import { vetToolManifest } from '../../src/index.js';
-import { findRedosPatterns } from '../../src/schema-checks/redos.js';
-import { mcpTool, packTool } from '../fixtures.js';
+import { vetToolManifest } from '../../../src/index.js';
+import { findRedosPatterns } from '../../../src/schema-checks/redos/index.js';
+import { mcpTool, packTool } from '../../fixtures.js';
 
 describe('ReDoS analysis of patterns', () => {
   test.each([
@@ -28,6 +28,22 @@ describe('ReDoS analysis of patterns', () => {
     const input = { type: 'object', properties: { a: { type: 'string', pattern: '^(a|a)*$' } } };
     expect(vetToolManifest(packTool({ input })).issues).toEqual([expect.objectContaining({ code: 'schema/pattern-redos', severity: 'error', pointer: '/input/properties/a/pattern' })]);
     expect(vetToolManifest(mcpTool({ input })).issues).toEqual([expect.objectContaining({ code: 'schema/pattern-redos', severity: 'warning' })]);
+  });
+
+  test.each([
+    ['^a*a*$', { maxLength: 1000 }, []],
+    ['^a*a*$', { maxLength: 1001 }, ['warning']],
+    ['^a*a*$', {}, ['warning']],
+    ['^(a|a)*$', { maxLength: 10 }, ['error']],
+  ])('%s with %j: polynomial is a warning, none when maxLength keeps the worst case small; exponential stays', (pattern, bound, severities) => {
+    const issues = findRedosPatterns({ type: 'string', pattern, ...bound }, 'error', '/input');
+    expect(issues.map((issue) => issue.severity)).toEqual(severities);
+  });
+
+  test('a pattern the syntactic pass cannot decide is never a silent pass', () => {
+    const input = { type: 'object', properties: { a: { type: 'string', pattern: '^(?=.*\\d)(\\w+\\s?)*$' } } };
+    expect(vetToolManifest(packTool({ input })).issues).toEqual([expect.objectContaining({ code: 'schema/pattern-unanalysed', severity: 'warning', pointer: '/input/properties/a/pattern' })]);
+    expect(vetToolManifest(mcpTool({ input })).issues).toEqual([expect.objectContaining({ code: 'schema/pattern-unanalysed', severity: 'info' })]);
   });
 
   test('an invalid pattern is left to the pattern check', () => {

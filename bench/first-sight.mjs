@@ -1,0 +1,52 @@
+// Run by bench/run.mjs in a fresh process: the first vet of every corpus tool (cold caches, no
+// verdict known), then the same vets warm in the same process; and the worst case of the ReDoS
+// budget, a manifest of 80 slow-to-analyse patterns. Prints one JSON line.
+import { importSource } from '../scripts/bundle.mjs';
+
+// The sources bundled as the package is, so the verdict cache (an internal) can be cleared.
+const { vetToolManifest, clearVerdictCache } = await importSource(new URL('./first-sight-entry.ts', import.meta.url).pathname);
+import { corpusManifests } from './inputs.mjs';
+
+const manifests = corpusManifests();
+const timeEach = () =>
+  manifests.map((manifest) => {
+    const start = performance.now();
+    vetToolManifest(manifest);
+    return performance.now() - start;
+  });
+const first = timeEach();
+let warm = timeEach();
+for (let round = 0; round < 4; round++) warm = timeEach().map((ms, i) => Math.min(ms, warm[i]));
+// Warm code, cold ReDoS verdicts: the share of first sight that is the ReDoS analysis.
+clearVerdictCache();
+const coldVerdicts = timeEach();
+const sum = (list) => list.reduce((a, b) => a + b, 0);
+const sorted = [...first].sort((a, b) => a - b);
+
+const slow = (i) => ({ type: 'string', pattern: `^(?:[a-z]{1,8}[0-9]{0,8}){1,12}x+${i}$` });
+const slowManifest = {
+  id: 'bench.slow-patterns',
+  description: 'Eighty patterns that are slow to analyse.',
+  version: '1.0.0',
+  transport: 'mcp',
+  mcpEndpoint: 'mcp+stdio://slow',
+  input: { type: 'object', properties: Object.fromEntries(Array.from({ length: 20 }, (_, i) => [`p${i}`, slow(i)])) },
+  output: { type: 'object' },
+  needsSpec: { env: Object.fromEntries(Array.from({ length: 60 }, (_, i) => [`E${i}`, slow(20 + i)])) },
+};
+const slowStart = performance.now();
+const slowReport = vetToolManifest(slowManifest);
+const slowMs = performance.now() - slowStart;
+
+console.log(
+  JSON.stringify({
+    tools: manifests.length,
+    firstMs: sum(first),
+    warmMs: sum(warm),
+    coldVerdictsMs: sum(coldVerdicts),
+    p99: sorted[Math.floor(sorted.length * 0.99)],
+    slowest: sorted[sorted.length - 1],
+    slowPatternsMs: slowMs,
+    slowPatternsUnanalysed: slowReport.issues.filter((issue) => issue.message.includes('not analysed')).length,
+  }),
+);

@@ -1,0 +1,104 @@
+import type { AST } from '@eslint-community/regexpp';
+
+/**
+ * A set of code points as sorted, disjoint, inclusive ranges. `exact` is false when the set is an
+ * over-approximation (a Unicode property escape, whose members are not listed here): such a set
+ * may be used to prove two sets disjoint only if the real sets are within it, which they are, and
+ * a member taken from it must be checked against the real atom before it is used as a witness.
+ */
+export interface CharSet {
+  readonly ranges: readonly (readonly [number, number])[];
+  readonly exact: boolean;
+}
+
+const MAX = 0x10ffff;
+const ALL: CharSet = { ranges: [[0, MAX]], exact: true };
+const DIGITS: CharSet = { ranges: [[0x30, 0x39]], exact: true };
+const WORD: CharSet = fromRanges([[0x30, 0x39], [0x41, 0x5a], [0x5f, 0x5f], [0x61, 0x7a]]);
+// ECMA-262 WhiteSpace and LineTerminator: what `\s` matches.
+const SPACE: CharSet = fromRanges([[0x09, 0x0d], [0x20, 0x20], [0xa0, 0xa0], [0x1680, 0x1680], [0x2000, 0x200a], [0x2028, 0x2029], [0x202f, 0x202f], [0x205f, 0x205f], [0x3000, 0x3000], [0xfeff, 0xfeff]]);
+const LINE_TERMINATORS: CharSet = fromRanges([[0x0a, 0x0a], [0x0d, 0x0d], [0x2028, 0x2029]]);
+
+function fromRanges(ranges: [number, number][], exact = true): CharSet {
+  const sorted = [...ranges].sort((a, b) => a[0] - b[0]);
+  const merged: [number, number][] = [];
+  for (const [lo, hi] of sorted) {
+    const last = merged[merged.length - 1];
+    if (last !== undefined && lo <= last[1] + 1) last[1] = Math.max(last[1], hi);
+    else merged.push([lo, hi]);
+  }
+  return { ranges: merged, exact };
+}
+
+/** The union of sets (exact only if all are). */
+export function union(...sets: CharSet[]): CharSet {
+  return fromRanges(
+    sets.flatMap((set) => set.ranges.map(([lo, hi]) => [lo, hi] as [number, number])),
+    sets.every((set) => set.exact),
+  );
+}
+
+/** The code points not in `set`; an inexact set's complement is unknown, so it is everything, inexact. */
+export function complement(set: CharSet): CharSet {
+  if (!set.exact) return { ranges: ALL.ranges, exact: false };
+  const out: [number, number][] = [];
+  let next = 0;
+  for (const [lo, hi] of set.ranges) {
+    if (lo > next) out.push([next, lo - 1]);
+    next = hi + 1;
+  }
+  if (next <= MAX) out.push([next, MAX]);
+  return { ranges: out, exact: true };
+}
+
+/** The intersection of two sets (exact only if both are). */
+export function intersect(a: CharSet, b: CharSet): CharSet {
+  const out: [number, number][] = [];
+  let i = 0;
+  let j = 0;
+  while (i < a.ranges.length && j < b.ranges.length) {
+    const [alo, ahi] = a.ranges[i] as [number, number];
+    const [blo, bhi] = b.ranges[j] as [number, number];
+    const lo = Math.max(alo, blo);
+    const hi = Math.min(ahi, bhi);
+    if (lo <= hi) out.push([lo, hi]);
+    if (ahi < bhi) i++;
+    else j++;
+  }
+  return { ranges: out, exact: a.exact && b.exact };
+}
+
+export function isEmpty(set: CharSet): boolean {
+  return set.ranges.length === 0;
+}
+
+/** Whether `codePoint` is in the set's ranges (for an inexact set: possibly in it). */
+export function hasCodePoint(set: CharSet, codePoint: number): boolean {
+  return set.ranges.some(([lo, hi]) => lo <= codePoint && codePoint <= hi);
+}
+
+/** The characters a regexpp atom (a character, a class or a set escape) may match, compiled as Ajv does (`u` flag). */
+export function charSetOf(node: AST.Character | AST.CharacterClass | AST.CharacterSet | AST.CharacterClassRange): CharSet {
+  switch (node.type) {
+    case 'Character':
+      return { ranges: [[node.value, node.value]], exact: true };
+    case 'CharacterClassRange':
+      return { ranges: [[node.min.value, node.max.value]], exact: true };
+    case 'CharacterSet':
+      return characterSet(node);
+    case 'CharacterClass': {
+      const members = union(...node.elements.map((element) => (element.type === 'Character' || element.type === 'CharacterClassRange' || element.type === 'CharacterSet' ? charSetOf(element) : { ranges: ALL.ranges, exact: false })));
+      return node.negate ? complement(members) : members;
+    }
+  }
+}
+
+function characterSet(node: AST.CharacterSet): CharSet {
+  if (node.kind === 'any') return complement(LINE_TERMINATORS);
+  if (node.kind === 'property') return { ranges: ALL.ranges, exact: false };
+  const base = node.kind === 'digit' ? DIGITS : node.kind === 'word' ? WORD : SPACE;
+  return node.negate ? complement(base) : base;
+}
+
+/** Any character at all (the search moving to its next start). */
+export const ANY_CHARACTER = ALL;

@@ -1,0 +1,34 @@
+import { describe, expect, test } from 'vitest';
+import { vetToolManifest, vetToolManifestAsync } from '../src/index.js';
+import { mcpTool, packTool } from './fixtures.js';
+
+// Patterns beyond the syntactic pass (a lookahead) that recheck decides (its fuzzer, from a fixed
+// seed). The worker is the built one (`npm test` builds first); the roomy budget only keeps a
+// loaded machine from turning a decision into "not decided in time".
+const withPattern = (pattern: string) => ({ type: 'object', properties: { a: { type: 'string', pattern } } });
+const roomy = { limits: { maxVetMs: 30_000 } };
+
+describe('vetToolManifestAsync', () => {
+  test('the sync vet reports an undecided pattern; the async vet decides it (safe), and later sync vets know', async () => {
+    const manifest = packTool({ input: withPattern('^(?=.*\\d)\\w+$') });
+    expect(vetToolManifest(manifest).issues).toEqual([expect.objectContaining({ code: 'schema/pattern-unanalysed', severity: 'warning', pointer: '/input/properties/a/pattern' })]);
+    expect((await vetToolManifestAsync(manifest, roomy)).issues).toEqual([]);
+    expect(vetToolManifest(manifest).issues).toEqual([]);
+  }, 60_000);
+
+  test('recheck’s vulnerable verdict becomes schema/pattern-redos', async () => {
+    const manifest = mcpTool({ input: withPattern('^(?=a)(a|a)*$') });
+    expect(vetToolManifest(manifest).issues.map((issue) => issue.code)).toEqual(['schema/pattern-unanalysed']);
+    const report = await vetToolManifestAsync(manifest, roomy);
+    expect(report.issues).toEqual([expect.objectContaining({ code: 'schema/pattern-redos', severity: 'warning', pointer: '/input/properties/a/pattern' })]);
+  }, 60_000);
+
+  test('a manifest with nothing undecided is the sync report, without the worker', async () => {
+    const manifest = packTool({ input: withPattern('^[a-z]+$') });
+    expect(await vetToolManifestAsync(manifest)).toEqual(vetToolManifest(manifest));
+  });
+
+  test('bad input never rejects', async () => {
+    await expect(vetToolManifestAsync('{"id": ')).resolves.toMatchObject({ valid: false });
+  });
+});
