@@ -12,6 +12,10 @@ export interface CodeInfo {
   readonly fix: string;
   /** A one-line example that gets this code. */
   readonly example: string;
+  /** What `--fix` does, when some issues of this code carry a certain fix. */
+  readonly fixes?: string;
+  /** What the suggestions offer, when some issues of this code carry them. */
+  readonly suggests?: string;
 }
 
 /** Every code the pipeline itself (not a cross-field rule) reports. */

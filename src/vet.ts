@@ -5,6 +5,7 @@ import { effectiveLimits } from './limits.js';
 import type { Dialect } from './dialects/table.js';
 import { ToolManifestError } from './errors.js';
 import type { Issue } from './issue.js';
+import type { ProposingIssue } from './proposal.js';
 import type { VetOptions } from './options.js';
 import { locateAndSort, type VetReport } from './report.js';
 import { resolveManifest } from './resolve.js';
@@ -37,7 +38,7 @@ export function vetToolManifest(source: unknown, options: VetOptions = NO_OPTION
   const limits = effectiveLimits(options.limits);
   let value: unknown = source;
   let positions: (() => PositionIndex | undefined) | undefined;
-  const issues: Issue[] = [];
+  const issues: ProposingIssue[] = [];
   if (typeof source === 'string' || source instanceof Uint8Array) {
     const size = typeof source === 'string' ? Buffer.byteLength(source) : source.byteLength;
     if (size > limits.maxBytes) return { valid: false, issues: [tooLarge(size, limits.maxBytes)] };
@@ -67,7 +68,7 @@ export function vetToolManifest(source: unknown, options: VetOptions = NO_OPTION
     const transport = TRANSPORTS.find((known) => known === value.transport) ?? 'auto';
     issues.push(...runRules(RULES, settings, value, [...hostile, ...envelope], { transport, dialects, production: options.profile === 'production' }, options));
   }
-  const sorted = locateAndSort(issues, positions?.(), shownAt);
+  const sorted = locateAndSort(issues, positions?.(), shownAt, value);
   const valid = !sorted.some((issue) => issue.severity === 'error');
   if (!valid) return { valid, issues: sorted, dialects };
   const manifest = value as ToolManifest;

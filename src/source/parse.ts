@@ -52,7 +52,7 @@ export function parseText(text: string): ParsedText {
   const issues: Issue[] = [];
   const value = toValue(document.body, '', issues);
   let index: PositionIndex | undefined;
-  return { value, hasValue: true, issues, positions: () => (index ??= indexPositions(document)) };
+  return { value, hasValue: true, issues, positions: () => (index ??= indexPositions(document, text.length - body.length)) };
 }
 
 // momoa names tokens by kind; a person reads the character.

@@ -1,4 +1,5 @@
 import { defineRule, type RuleFinding } from '../define-rule.js';
+import { single } from '../../proposal.js';
 import { closestMatch, listValues } from '../../suggest.js';
 
 const SCHEMES = ['mcp+stdio://', 'mcp+http://', 'mcp+sse://'];
@@ -11,6 +12,8 @@ export default defineRule({
   why: 'The runtime picks the MCP transport from the scheme and starts the command or connects to the URL after it; any other endpoint cannot be reached.',
   fix: 'Write `mcp+stdio://` and the command that starts the server, or `mcp+http://` (streamable HTTP) or `mcp+sse://` (SSE) and the server’s URL.',
   example: '"mcpEndpoint": "https://search.example.com/mcp"',
+  fixes: 'Adds a missing `mcp+` prefix (`http://…` → `mcp+http://http://…`, `stdio://` → `mcp+stdio://`), or `mcp+stdio://` before a bare command; lower-cases the scheme.',
+  suggests: 'The closest scheme, for a misspelt one (`mcp+stdo://`).',
   reads: ['mcpEndpoint'],
   check: ({ mcpEndpoint }) => (mcpEndpoint === undefined ? [] : endpointProblems(mcpEndpoint)),
 });
@@ -21,11 +24,14 @@ function endpointProblems(endpoint: string): RuleFinding[] {
   const scheme = match === null ? '' : `${(match[1] ?? '').toLowerCase()}://`;
   const rest = endpoint.slice(match?.[0].length ?? 0);
   if (!SCHEMES.includes(scheme) || match?.[0].toLowerCase() !== scheme) {
+    const repair = schemeRepair(endpoint, scheme, rest);
+    const change = repair.endpoint === undefined ? undefined : single(`Write "${repair.endpoint}".`, { kind: 'replace', pointer: POINTER, value: repair.endpoint });
     return [
       {
         pointer: POINTER,
         message: `mcpEndpoint "${endpoint}" does not begin with ${listValues(SCHEMES)}, so the runtime cannot tell how to reach the server.`,
-        hint: schemeHint(endpoint, scheme, rest),
+        hint: repair.endpoint === undefined ? repair.hint : `Write "${repair.endpoint}"${repair.hint}.`,
+        ...(change === undefined ? {} : repair.certain ? { fix: change } : { suggestions: [change] }),
       },
     ];
   }
@@ -45,13 +51,26 @@ function endpointProblems(endpoint: string): RuleFinding[] {
       ];
 }
 
-function schemeHint(endpoint: string, scheme: string, rest: string): string {
-  if (scheme === 'http://' || scheme === 'https://') return `Write "mcp+${/\/sse\/?$/i.test(endpoint) ? 'sse' : 'http'}://${endpoint}".`;
-  if (scheme === 'mcp+https://') return `Write "mcp+http://https://${rest}".`;
-  const known = [scheme, `mcp+${scheme}`].find((candidate) => SCHEMES.includes(candidate)) ?? closestMatch(scheme, SCHEMES);
-  if (known !== undefined) return `Write "${known}${rest}".`;
-  if (scheme === '') return `Write "mcp+stdio://${endpoint}" if it is the command that starts the server.`;
-  return 'Write "mcp+stdio://" and the command that starts the server, or "mcp+http://" and its URL.';
+/** The endpoint the author meant, when it can be told, and whether that is certain (a missing prefix) or a guess (a typo). */
+interface SchemeRepair {
+  readonly endpoint?: string;
+  readonly certain?: boolean;
+  /** The hint: what follows the repaired endpoint, or the whole hint when there is none. */
+  readonly hint: string;
+}
+
+function schemeRepair(endpoint: string, scheme: string, rest: string): SchemeRepair {
+  if (scheme === 'http://' || scheme === 'https://') return { endpoint: `mcp+${/\/sse\/?$/i.test(endpoint) ? 'sse' : 'http'}://${endpoint}`, certain: true, hint: '' };
+  if (scheme === 'mcp+https://') return { endpoint: `mcp+http://https://${rest}`, certain: true, hint: '' };
+  const prefixed = [scheme, `mcp+${scheme}`].find((candidate) => SCHEMES.includes(candidate));
+  if (prefixed !== undefined) return { endpoint: `${prefixed}${rest}`, certain: true, hint: '' };
+  const near = closestMatch(scheme, SCHEMES);
+  if (near !== undefined) return { endpoint: `${near}${rest}`, certain: false, hint: '' };
+  // Without any scheme, the endpoint is a command line: the stdio transport is the only one that takes one.
+  // A bare host and path, though, more likely meant HTTP: then neither is certain.
+  if (scheme === '' && /^(localhost|[\w-]+(\.[\w-]+)+)(:\d+)?(\/|$)/i.test(endpoint)) return { endpoint: `mcp+http://${endpoint}`, certain: false, hint: ' if it is the server’s URL' };
+  if (scheme === '') return { endpoint: `mcp+stdio://${endpoint}`, certain: true, hint: ' if it is the command that starts the server' };
+  return { hint: 'Write "mcp+stdio://" and the command that starts the server, or "mcp+http://" and its URL.' };
 }
 
 /** Whether `url`, with or without its own `http://` or `https://`, is an http(s) URL with a host. */

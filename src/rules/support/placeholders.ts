@@ -1,4 +1,4 @@
-import { didYouMean } from '../../suggest.js';
+import { closestMatch } from '../../suggest.js';
 import { rootProperties } from './input-properties.js';
 
 /** A `{name}` placeholder in a template, with where it starts. */
@@ -36,6 +36,10 @@ export interface UndeclaredPlaceholder {
   readonly name: string;
   /** `did you mean "x"?` when a declared property is close, else undefined. */
   readonly didYouMean: string | undefined;
+  /** The declared property it likely meant, when one is close. */
+  readonly closest: string | undefined;
+  /** The one declared property that differs from it only in case, when there is exactly one. */
+  readonly caseOf: string | undefined;
 }
 
 /**
@@ -46,5 +50,14 @@ export function undeclaredPlaceholders(template: string, input: unknown): Undecl
   const { declared } = rootProperties(input);
   return substitutedPlaceholders(template)
     .filter(({ name }) => !declared.has(name))
-    .map(({ name }) => ({ name, didYouMean: didYouMean(name, declared) }));
+    .map(({ name }) => {
+      const closest = closestMatch(name, declared);
+      const sameLetters = [...declared].filter((property) => property.toLowerCase() === name.toLowerCase());
+      return { name, closest, didYouMean: closest === undefined ? undefined : `did you mean "${closest}"?`, caseOf: sameLetters.length === 1 ? sameLetters[0] : undefined };
+    });
+}
+
+/** The template with every `{name}` written `{replacement}`. */
+export function renamePlaceholder(template: string, name: string, replacement: string): string {
+  return template.split(`{${name}}`).join(`{${replacement}}`);
 }
