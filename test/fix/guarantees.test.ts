@@ -1,0 +1,107 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import fc from 'fast-check';
+import { parse } from 'jsonc-parser';
+import { describe, expect, test } from 'vitest';
+import { applyFix, fixText } from '../../src/fix/apply.js';
+import { vetToolManifest, type Fix, type Issue } from '../../src/index.js';
+import { corpusTools, wrapTool } from '../corpora/mcp-corpus.js';
+
+const folder = fileURLToPath(new URL('../../examples/', import.meta.url));
+const examples = readdirSync(folder).filter((name) => name.endsWith('.json')).sort();
+const errors = (issues: readonly Issue[]) => issues.filter((issue) => issue.severity === 'error');
+const signature = (issue: Issue) => `${issue.code} ${issue.pointer} ${issue.message}`;
+
+/** Checks one fix (or suggestion) of one issue against the guarantees; returns what broke, if anything. */
+function breaches(source: string, issue: Issue, fix: Fix, certain: boolean): string[] {
+  const before = vetToolManifest(source);
+  const after = applyFix(source, fix);
+  const problems: string[] = [];
+  // Bytes outside the edits are the original's: the text before the first edit and after the last.
+  const first = Math.min(...fix.edits.map((edit) => edit.offset));
+  const last = Math.max(...fix.edits.map((edit) => edit.offset + edit.length));
+  const tail = source.length - last;
+  if (after.slice(0, first) !== source.slice(0, first) || after.slice(after.length - tail) !== source.slice(last)) problems.push('changed a byte outside its edits');
+  const errorsParsing: { error: number }[] = [];
+  parse(after, errorsParsing, { allowTrailingComma: false, disallowComments: true });
+  if (errorsParsing.length > 0) problems.push('made the text unparsable');
+  const report = vetToolManifest(after);
+  if (before.valid && !report.valid) problems.push(`turned a valid manifest invalid: ${errors(report.issues).map(signature).join('; ')}`);
+  if (certain && report.issues.some((other) => other.code === issue.code && other.pointer === issue.pointer && other.message === issue.message)) problems.push('left its issue in place');
+  const known = new Set(before.issues.map((other) => other.code));
+  const added = errors(report.issues).filter((other) => !known.has(other.code));
+  if (certain && added.length > 0) problems.push(`added errors: ${added.map(signature).join('; ')}`);
+  return problems;
+}
+
+function everyBreach(name: string, source: string): string[] {
+  return vetToolManifest(source).issues.flatMap((issue) => [
+    ...(issue.fix === undefined ? [] : breaches(source, issue, issue.fix, true)),
+    ...(issue.suggestions ?? []).flatMap((suggestion) => breaches(source, issue, suggestion, false)),
+  ]).map((problem) => `${name}: ${problem}`);
+}
+
+describe('fix guarantees on every example', () => {
+  test('the examples exercise fixes (a guarantee checked on nothing would prove nothing)', () => {
+    const fixes = examples.flatMap((name) => vetToolManifest(readFileSync(`${folder}${name}`, 'utf8')).issues.filter((issue) => issue.fix !== undefined));
+    expect(fixes.map((issue) => issue.code).sort()).toEqual(['manifest/unknown-property', 'needs/duplicate']);
+  });
+
+  test.each(examples)('%s', (name) => {
+    const source = readFileSync(`${folder}${name}`, 'utf8');
+    expect(everyBreach(name, source)).toEqual([]);
+  });
+});
+
+const tools = corpusTools('mcp-tools');
+
+// Real tools, each broken in the ways the fixes cover (picked by a seeded generator), must come
+// back from --fix as exactly the manifest they were before the breakage, byte for byte.
+const BREAKAGES: { name: string; apply: (manifest: Record<string, unknown>) => void }[] = [
+  { name: 'misspelt "mutating"', apply: (m) => void (m.mutatin = false) },
+  { name: 'transport in capitals', apply: (m) => void (m.transport = 'MCP') },
+  { name: 'endpoint without mcp+', apply: (m) => void (m.mcpEndpoint = 'stdio://server') },
+  { name: 'effect twice', apply: (m) => void (m.effects = [{ kind: 'reads', resource: 'a:*' }, { kind: 'reads', resource: 'a:*' }]) },
+  { name: 'need twice', apply: (m) => void (m.needs = [{ name: 'run' }, { name: 'run' }]) },
+  { name: 'sandbox in capitals', apply: (m) => void (m.sandbox = 'Strict') },
+];
+const REPAIRED: Record<string, (m: Record<string, unknown>) => void> = {
+  'misspelt "mutating"': (m) => void (m.mutating = false),
+  'transport in capitals': (m) => void (m.transport = 'mcp'),
+  'endpoint without mcp+': (m) => void (m.mcpEndpoint = 'mcp+stdio://server'),
+  'effect twice': (m) => void (m.effects = [{ kind: 'reads', resource: 'a:*' }]),
+  'need twice': (m) => void (m.needs = [{ name: 'run' }]),
+  'sandbox in capitals': (m) => void (m.sandbox = 'strict'),
+};
+
+describe('fix guarantees on the MCP corpus', () => {
+  test('no fix or suggestion on a corpus manifest breaks a guarantee', () => {
+    const problems = tools.flatMap((tool) => [
+      ...everyBreach(`${tool.file} ${tool.tool.name} (mcp)`, JSON.stringify(wrapTool(tool, 'mcp'), null, 2)),
+      ...everyBreach(`${tool.file} ${tool.tool.name} (pack)`, JSON.stringify(wrapTool(tool, undefined), null, 2)),
+    ]);
+    expect(problems).toEqual([]);
+  });
+
+  test('--fix turns each broken corpus tool back into the tool, byte for byte', () => {
+    fc.assert(
+      fc.property(fc.constantFrom(...tools), fc.subarray(BREAKAGES, { minLength: 1 }), fc.constantFrom(0, 2, 4, '\t'), (tool, breakages, indent) => {
+        const clean = { ...wrapTool(tool, 'mcp'), mcpEndpoint: 'mcp+stdio://server' } as Record<string, unknown>;
+        const broken = structuredClone(clean);
+        const repaired = structuredClone(clean);
+        for (const breakage of breakages) {
+          breakage.apply(broken);
+          REPAIRED[breakage.name]?.(repaired);
+        }
+        // The misspelt field sits where the author wrote it; its repair keeps that place.
+        const order = Object.keys(broken).map((key) => (key === 'mutatin' ? 'mutating' : key));
+        const expected = JSON.stringify(Object.fromEntries(order.map((key) => [key, repaired[key]])), null, indent);
+        const outcome = fixText(JSON.stringify(broken, null, indent));
+        expect(outcome.text).toBe(expected);
+        expect(outcome.passes).toBeLessThanOrEqual(10);
+        expect(outcome.report.valid).toBe(vetToolManifest(expected).valid);
+      }),
+      { seed: 16, numRuns: 150 },
+    );
+  });
+});
