@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import fc from 'fast-check';
-import { parse } from 'jsonc-parser';
+import { parse, type ParseError } from 'jsonc-parser';
 import { describe, expect, test } from 'vitest';
 import { applyFix, fixText } from '../../src/fix/apply.js';
 import { vetToolManifest, type Fix, type Issue } from '../../src/index.js';
@@ -22,7 +22,7 @@ function breaches(source: string, issue: Issue, fix: Fix, certain: boolean): str
   const last = Math.max(...fix.edits.map((edit) => edit.offset + edit.length));
   const tail = source.length - last;
   if (after.slice(0, first) !== source.slice(0, first) || after.slice(after.length - tail) !== source.slice(last)) problems.push('changed a byte outside its edits');
-  const errorsParsing: { error: number }[] = [];
+  const errorsParsing: ParseError[] = [];
   parse(after, errorsParsing, { allowTrailingComma: false, disallowComments: true });
   if (errorsParsing.length > 0) problems.push('made the text unparsable');
   const report = vetToolManifest(after);

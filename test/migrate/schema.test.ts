@@ -1,0 +1,68 @@
+import { describe, expect, test } from 'vitest';
+import { migrateManifest, migrateSchema } from '../../src/index.js';
+import { mcpTool } from '../fixtures.js';
+
+const D4 = 'http://json-schema.org/draft-04/schema#';
+const D7 = 'http://json-schema.org/draft-07/schema#';
+const D19 = 'https://json-schema.org/draft/2019-09/schema';
+const D20 = 'https://json-schema.org/draft/2020-12/schema';
+
+// Each rewrite the issue lists, as [what, original, migrated, issue codes].
+const REWRITES: [string, unknown, unknown, string[]][] = [
+  ['definitions and every $ref into them', { $schema: D7, definitions: { a: { type: 'string' } }, properties: { x: { $ref: '#/definitions/a' } } }, { $schema: D20, $defs: { a: { type: 'string' } }, properties: { x: { $ref: '#/$defs/a' } } }, []],
+  ['array items and additionalItems', { $schema: D7, type: 'array', items: [{ type: 'string' }], additionalItems: false }, { $schema: D20, type: 'array', prefixItems: [{ type: 'string' }], items: false }, []],
+  ['a $ref through array items', { $schema: D7, items: [{ type: 'string' }], properties: { x: { $ref: '#/items/0' } } }, { $schema: D20, prefixItems: [{ type: 'string' }], properties: { x: { $ref: '#/prefixItems/0' } } }, []],
+  ['additionalItems without array items is a no-op', { $schema: D7, items: { type: 'string' }, additionalItems: false }, { $schema: D20, items: { type: 'string' } }, ['migrate/dropped-no-op']],
+  ['dependencies of both kinds', { $schema: D7, dependencies: { a: ['b'], c: { required: ['d'] } } }, { $schema: D20, dependentRequired: { a: ['b'] }, dependentSchemas: { c: { required: ['d'] } } }, []],
+  ['draft-04 exclusive bounds and id', { $schema: D4, id: 'https://example.com/s.json', type: 'number', minimum: 0, exclusiveMinimum: true, maximum: 9, exclusiveMaximum: false }, { $schema: D20, $id: 'https://example.com/s.json', type: 'number', exclusiveMinimum: 0, maximum: 9 }, ['migrate/dropped-no-op']],
+  ['an $id fragment becomes an $anchor', { $schema: D7, definitions: { a: { $id: '#item', type: 'string' } }, items: { $ref: '#item' } }, { $schema: D20, $defs: { a: { $anchor: 'item', type: 'string' } }, items: { $ref: '#item' } }, []],
+  ['$recursiveRef to a recursive anchor', { $schema: D19, $recursiveAnchor: true, properties: { next: { $recursiveRef: '#' } } }, { $schema: D20, $dynamicAnchor: 'recursive', properties: { next: { $dynamicRef: '#recursive' } } }, []],
+  ['$recursiveRef without an anchor is a plain $ref', { $schema: D19, properties: { next: { $recursiveRef: '#' } } }, { $schema: D20, properties: { next: { $ref: '#' } } }, []],
+  ['a type list becomes anyOf, keywords in their branches', { type: ['string', 'integer'], minLength: 1, minimum: 0, description: 'd' }, { anyOf: [{ type: 'string', minLength: 1 }, { type: 'integer', minimum: 0 }], description: 'd' }, []],
+  ['a type list beside anyOf goes into allOf', { type: ['string', 'boolean'], anyOf: [{ const: 'a' }, { const: true }] }, { anyOf: [{ const: 'a' }, { const: true }], allOf: [{ anyOf: [{ type: 'string' }, { type: 'boolean' }] }] }, []],
+  ['["X", "null"] stays', { type: ['string', 'null'], minLength: 1 }, { type: ['string', 'null'], minLength: 1 }, []],
+];
+
+// Kept as they were, each with an issue on the keyword.
+const NO_EQUIVALENT: [string, unknown, string][] = [
+  ['$recursiveRef to elsewhere', { $schema: D19, $recursiveRef: '#/$defs/a', $defs: { a: {} } }, '/$recursiveRef'],
+  ['keywords beside a draft-07 $ref', { $schema: D7, definitions: { a: {} }, properties: { x: { $ref: '#/definitions/a', maxLength: 2 } } }, '/properties/x/$ref'],
+  ['a type list beside unevaluatedProperties', { type: ['object', 'string'], unevaluatedProperties: false }, '/type'],
+  ['a type list a $ref points into', { type: ['object', 'string'], properties: { a: {} }, items: { $ref: '#/properties/a' } }, '/type'],
+];
+
+describe('migrateSchema: exact rewrites', () => {
+  test.each(REWRITES)('%s', (_, original, migrated, codes) => {
+    const before = structuredClone(original);
+    const result = migrateSchema(original, { to: '2020-12' });
+    expect(result.schema).toEqual(migrated);
+    expect(result.issues.map((issue) => issue.code)).toEqual(codes);
+    expect(original, 'the original is untouched').toEqual(before);
+  });
+
+  test('key order is kept, renamed keys in place', () => {
+    const result = migrateSchema({ $schema: D7, title: 't', definitions: {}, type: 'object' }, { to: '2020-12' });
+    expect(Object.keys(result.schema as object)).toEqual(['$schema', 'title', '$defs', 'type']);
+  });
+});
+
+describe('migrateSchema: no silent approximation', () => {
+  test.each(NO_EQUIVALENT)('%s', (_, original, pointer) => {
+    const result = migrateSchema(original, { to: '2020-12' });
+    expect(result.issues).toEqual([expect.objectContaining({ code: 'migrate/no-equivalent', pointer })]);
+  });
+
+  test.each([null, 3, 'x', [], true, { properties: null }, { items: [1, 2] }, { $ref: 5 }, { $id: 'urn:%%' }])('bad input %j never throws', (value) => {
+    expect(() => migrateSchema(value, { to: '2020-12' })).not.toThrow();
+  });
+});
+
+describe('migrateManifest', () => {
+  test('migrates both schemas and points issues from the manifest root', () => {
+    const manifest = mcpTool({ input: { $schema: D7, type: 'object', definitions: { a: {} } }, output: { $schema: D19, $recursiveRef: '#/x' } });
+    const result = migrateManifest(manifest);
+    expect(result.changed).toBe(true);
+    expect((result.manifest as { input: unknown }).input).toEqual({ $schema: D20, type: 'object', $defs: { a: {} } });
+    expect(result.issues.map((issue) => issue.pointer)).toEqual(['/output/$recursiveRef']);
+  });
+});
