@@ -15,6 +15,10 @@ export interface MigrationContext {
   readonly refTargets: readonly string[];
   /** The `$dynamicAnchor` name that stands for `$recursiveAnchor: true`, unused by any anchor. */
   readonly recursiveName: string;
+  /** Whether some resource of the schema says `"$recursiveAnchor": true`. */
+  readonly recursiveAnchored: boolean;
+  /** Whether the schema uses `unevaluatedProperties` or `unevaluatedItems` anywhere. */
+  readonly unevaluated: boolean;
 }
 
 /** The id keyword of a dialect: draft-04 spells it `id`. */
@@ -36,6 +40,8 @@ export function prepare(schema: unknown, from: Dialect, issues: Issue[]): Migrat
   const resources = new Map<string, Record<string, unknown>>();
   const refTargets: string[] = [];
   const anchors = new Set<string>();
+  let recursiveAnchored = false;
+  let unevaluated = false;
   const idKey = idKeyword(from);
   const visit = (node: unknown, pointer: string, base: string, resourcePointer: string): void => {
     if (!isPlainObject(node)) return;
@@ -53,6 +59,8 @@ export function prepare(schema: unknown, from: Dialect, issues: Issue[]): Migrat
         } else anchors.add(fragment);
       }
     }
+    if (node.$recursiveAnchor === true) recursiveAnchored = true;
+    if (Object.hasOwn(node, 'unevaluatedProperties') || Object.hasOwn(node, 'unevaluatedItems')) unevaluated = true;
     for (const key of ['$anchor', '$dynamicAnchor']) if (typeof node[key] === 'string') anchors.add(node[key] as string);
     if (typeof node.$ref === 'string' && node.$ref.startsWith('#/')) refTargets.push(resourceAt + decodeFragment(node.$ref.slice(1)));
     for (const [key, value] of Object.entries(node)) {
@@ -68,7 +76,7 @@ export function prepare(schema: unknown, from: Dialect, issues: Issue[]): Migrat
   visit(schema, '', DEFAULT_BASE, '');
   let recursiveName = 'recursive';
   for (let n = 2; anchors.has(recursiveName); n++) recursiveName = `recursive${n}`;
-  return { from, issues, resources, refTargets, recursiveName };
+  return { from, issues, resources, refTargets, recursiveName, recursiveAnchored, unevaluated };
 }
 
 /** The base URI a schema's root starts from. */

@@ -10,8 +10,9 @@ export const MAP = new Set(['properties', 'patternProperties', '$defs', 'definit
 /** The keywords that apply to each JSON type only: a `type` list is split into one branch per type carrying its own. */
 export const TYPE_KEYWORDS: Readonly<Record<string, readonly string[]>> = {
   string: ['minLength', 'maxLength', 'pattern', 'format', 'contentEncoding', 'contentMediaType', 'contentSchema'],
-  number: ['minimum', 'maximum', 'exclusiveMinimum', 'exclusiveMaximum', 'multipleOf'],
-  integer: ['minimum', 'maximum', 'exclusiveMinimum', 'exclusiveMaximum', 'multipleOf'],
+  // Ajv's formats apply to numbers too (int32, double…).
+  number: ['minimum', 'maximum', 'exclusiveMinimum', 'exclusiveMaximum', 'multipleOf', 'format'],
+  integer: ['minimum', 'maximum', 'exclusiveMinimum', 'exclusiveMaximum', 'multipleOf', 'format'],
   object: ['properties', 'patternProperties', 'additionalProperties', 'required', 'minProperties', 'maxProperties', 'dependentRequired', 'dependentSchemas', 'propertyNames'],
   array: ['items', 'prefixItems', 'contains', 'minContains', 'maxContains', 'minItems', 'maxItems', 'uniqueItems'],
   boolean: [],

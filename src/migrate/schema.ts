@@ -93,6 +93,7 @@ function migrateNode(node: unknown, pointer: string, context: MigrationContext, 
       put('prefixItems', value.map((item, index) => child(item, key, index)));
     } else if (key === 'additionalItems' && from !== '2020-12') {
       if (Array.isArray(node.items)) put('items', child(value, key));
+      else if (isReferenced(joinPointer(pointer, key), context) || holdsIdentifier(value)) put(key, child(value, key));
       else note(key, '"additionalItems" without an array "items" has no effect; it is dropped.', 'info');
     } else if (key === 'dependencies' && isPlainObject(value)) {
       migrateDependencies(node, value, put, note, (item, name) => child(item, key, name));
@@ -108,6 +109,8 @@ function migrateNode(node: unknown, pointer: string, context: MigrationContext, 
       if (value === true) put('$dynamicAnchor', context.recursiveName);
       else if (value === false) note(key, '"$recursiveAnchor": false has no effect; it is dropped.', 'info');
       else put(key, value);
+    } else if ((((key === 'then' || key === 'else') && !Object.hasOwn(node, 'if')) || ((key === 'minContains' || key === 'maxContains') && !Object.hasOwn(node, 'contains'))) && !isReferenced(joinPointer(pointer, key), context) && !holdsIdentifier(value)) {
+      note(key, `"${key}" without "${key.endsWith('Contains') ? 'contains' : 'if'}" has no effect; it is dropped.`, 'info');
     } else if (SINGLE.has(key) || key === 'items') {
       put(key, child(value, key));
     } else if (LIST.has(key) && Array.isArray(value)) {
@@ -117,6 +120,16 @@ function migrateNode(node: unknown, pointer: string, context: MigrationContext, 
     } else put(key, value);
   }
   return splitTypeList(out, pointer, context);
+}
+
+// A keyword a $ref points into stays, even where it has no effect of its own.
+function isReferenced(pointer: string, context: MigrationContext): boolean {
+  return context.refTargets.some((target) => target === pointer || target.startsWith(`${pointer}/`));
+}
+
+// A subschema with an $id or an anchor can be reached by it, from anywhere.
+function holdsIdentifier(value: unknown): boolean {
+  return /"(\$id|id|\$anchor|\$dynamicAnchor|\$recursiveAnchor)":/.test(JSON.stringify(value) ?? '');
 }
 
 function enterResource(node: Record<string, unknown>, place: Place, from: Dialect): Place {
@@ -183,7 +196,10 @@ function migrateRecursiveRef(
   // "#" first resolves to its resource's root; it is dynamic only when that root says "$recursiveAnchor": true.
   const dynamic = isPlainObject(place.resource) && place.resource.$recursiveAnchor === true;
   if (dynamic) put('$dynamicRef', `#${context.recursiveName}`);
-  else put('$ref', '#');
+  else {
+    put('$ref', '#');
+    if (context.recursiveAnchored) note('$recursiveRef', 'Its resource has no "$recursiveAnchor": true, so by the specification it is a plain "$ref": "#", as migrated; but Ajv, and so the runtime, recursed to an outer "$recursiveAnchor" here, so the verdicts of the two can differ.');
+  }
 }
 
 function mapOf(value: Record<string, unknown>, migrate: (item: unknown, name: string) => unknown): Record<string, unknown> {

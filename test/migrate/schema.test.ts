@@ -9,15 +9,18 @@ const D20 = 'https://json-schema.org/draft/2020-12/schema';
 
 // Each rewrite the issue lists, as [what, original, migrated, issue codes].
 const REWRITES: [string, unknown, unknown, string[]][] = [
-  ['definitions and every $ref into them', { $schema: D7, definitions: { a: { type: 'string' } }, properties: { x: { $ref: '#/definitions/a' } } }, { $schema: D20, $defs: { a: { type: 'string' } }, properties: { x: { $ref: '#/$defs/a' } } }, []],
+  ['definitions and every $ref into them', { $schema: D7, type: 'object', definitions: { a: { type: 'string' } }, properties: { x: { $ref: '#/definitions/a' } } }, { $schema: D20, type: 'object', $defs: { a: { type: 'string' } }, properties: { x: { $ref: '#/$defs/a' } } }, []],
   ['array items and additionalItems', { $schema: D7, type: 'array', items: [{ type: 'string' }], additionalItems: false }, { $schema: D20, type: 'array', prefixItems: [{ type: 'string' }], items: false }, []],
-  ['a $ref through array items', { $schema: D7, items: [{ type: 'string' }], properties: { x: { $ref: '#/items/0' } } }, { $schema: D20, prefixItems: [{ type: 'string' }], properties: { x: { $ref: '#/prefixItems/0' } } }, []],
-  ['additionalItems without array items is a no-op', { $schema: D7, items: { type: 'string' }, additionalItems: false }, { $schema: D20, items: { type: 'string' } }, ['migrate/dropped-no-op']],
-  ['dependencies of both kinds', { $schema: D7, dependencies: { a: ['b'], c: { required: ['d'] } } }, { $schema: D20, dependentRequired: { a: ['b'] }, dependentSchemas: { c: { required: ['d'] } } }, []],
+  ['a $ref through array items', { $schema: D7, type: 'array', items: [{ type: 'string' }], contains: { $ref: '#/items/0' } }, { $schema: D20, type: 'array', prefixItems: [{ type: 'string' }], contains: { $ref: '#/prefixItems/0' } }, []],
+  ['additionalItems without array items is a no-op', { $schema: D7, type: 'array', items: { type: 'string' }, additionalItems: false }, { $schema: D20, type: 'array', items: { type: 'string' } }, ['migrate/dropped-no-op']],
+  ['dependencies of both kinds', { $schema: D7, type: 'object', dependencies: { a: ['b'], c: { type: 'object', required: ['d'] } } }, { $schema: D20, type: 'object', dependentRequired: { a: ['b'] }, dependentSchemas: { c: { type: 'object', required: ['d'] } } }, []],
   ['draft-04 exclusive bounds and id', { $schema: D4, id: 'https://example.com/s.json', type: 'number', minimum: 0, exclusiveMinimum: true, maximum: 9, exclusiveMaximum: false }, { $schema: D20, $id: 'https://example.com/s.json', type: 'number', exclusiveMinimum: 0, maximum: 9 }, ['migrate/dropped-no-op']],
-  ['an $id fragment becomes an $anchor', { $schema: D7, definitions: { a: { $id: '#item', type: 'string' } }, items: { $ref: '#item' } }, { $schema: D20, $defs: { a: { $anchor: 'item', type: 'string' } }, items: { $ref: '#item' } }, []],
-  ['$recursiveRef to a recursive anchor', { $schema: D19, $recursiveAnchor: true, properties: { next: { $recursiveRef: '#' } } }, { $schema: D20, $dynamicAnchor: 'recursive', properties: { next: { $dynamicRef: '#recursive' } } }, []],
-  ['$recursiveRef without an anchor is a plain $ref', { $schema: D19, properties: { next: { $recursiveRef: '#' } } }, { $schema: D20, properties: { next: { $ref: '#' } } }, []],
+  ['an $id fragment becomes an $anchor', { $schema: D7, type: 'array', definitions: { a: { $id: '#item', type: 'string' } }, items: { $ref: '#item' } }, { $schema: D20, type: 'array', $defs: { a: { $anchor: 'item', type: 'string' } }, items: { $ref: '#item' } }, []],
+  ['$recursiveRef to a recursive anchor', { $schema: D19, type: 'object', $recursiveAnchor: true, properties: { next: { $recursiveRef: '#' } } }, { $schema: D20, type: 'object', $dynamicAnchor: 'recursive', properties: { next: { $dynamicRef: '#recursive' } } }, []],
+  ['$recursiveRef without an anchor is a plain $ref', { $schema: D19, type: 'object', properties: { next: { $recursiveRef: '#' } } }, { $schema: D20, type: 'object', properties: { next: { $ref: '#' } } }, []],
+  ['keywords without a type get one branch per type and one for the rest', { minLength: 1, properties: { a: {} }, description: 'd' }, { anyOf: [{ type: 'object', properties: { a: {} } }, { type: 'string', minLength: 1 }, { not: { anyOf: [{ type: 'object' }, { type: 'string' }] } }], description: 'd' }, []],
+  ['a format without a type applies to numbers and strings', { format: 'int32' }, { anyOf: [{ type: 'string', format: 'int32' }, { type: 'number', format: 'int32' }, { not: { anyOf: [{ type: 'string' }, { type: 'number' }] } }] }, []],
+  ['then without if is a no-op', { type: 'string', then: { minLength: 1 } }, { type: 'string' }, ['migrate/dropped-no-op']],
   ['a type list becomes anyOf, keywords in their branches', { type: ['string', 'integer'], minLength: 1, minimum: 0, description: 'd' }, { anyOf: [{ type: 'string', minLength: 1 }, { type: 'integer', minimum: 0 }], description: 'd' }, []],
   ['a type list beside anyOf goes into allOf', { type: ['string', 'boolean'], anyOf: [{ const: 'a' }, { const: true }] }, { anyOf: [{ const: 'a' }, { const: true }], allOf: [{ anyOf: [{ type: 'string' }, { type: 'boolean' }] }] }, []],
   ['["X", "null"] stays', { type: ['string', 'null'], minLength: 1 }, { type: ['string', 'null'], minLength: 1 }, []],
@@ -26,7 +29,7 @@ const REWRITES: [string, unknown, unknown, string[]][] = [
 // Kept as they were, each with an issue on the keyword.
 const NO_EQUIVALENT: [string, unknown, string][] = [
   ['$recursiveRef to elsewhere', { $schema: D19, $recursiveRef: '#/$defs/a', $defs: { a: {} } }, '/$recursiveRef'],
-  ['keywords beside a draft-07 $ref', { $schema: D7, definitions: { a: {} }, properties: { x: { $ref: '#/definitions/a', maxLength: 2 } } }, '/properties/x/$ref'],
+  ['keywords beside a draft-07 $ref', { $schema: D7, type: 'object', definitions: { a: {} }, properties: { x: { $ref: '#/definitions/a', type: 'string', maxLength: 2 } } }, '/properties/x/$ref'],
   ['a type list beside unevaluatedProperties', { type: ['object', 'string'], unevaluatedProperties: false }, '/type'],
   ['a type list a $ref points into', { type: ['object', 'string'], properties: { a: {} }, items: { $ref: '#/properties/a' } }, '/type'],
 ];
