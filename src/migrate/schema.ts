@@ -55,7 +55,11 @@ interface Place {
   /** The original schema of the resource this node is in. */
   readonly resource: unknown;
   readonly root: boolean;
+  /** The types an enclosing schema limits this one to, through in-place applicators (allOf, anyOf, not, if…). */
+  readonly types?: readonly unknown[];
 }
+
+const IN_PLACE = new Set(['allOf', 'anyOf', 'oneOf', 'not', 'if', 'then', 'else']);
 
 function migrateNode(node: unknown, pointer: string, context: MigrationContext, place: Place): unknown {
   if (!isPlainObject(node)) return node;
@@ -65,7 +69,12 @@ function migrateNode(node: unknown, pointer: string, context: MigrationContext, 
   const put = (key: string, value: unknown) => out.push([key, value]);
   const note = (key: string, message: string, severity: Issue['severity'] = 'warning') =>
     context.issues.push({ code: severity === 'info' ? 'migrate/dropped-no-op' : 'migrate/no-equivalent', severity, pointer: joinPointer(pointer, key), message });
-  const child = (value: unknown, ...tokens: (string | number)[]) => migrateNode(value, joinPointer(pointer, ...tokens), context, { ...here, root: false });
+  const ownTypes = node.type === undefined ? here.types : Array.isArray(node.type) ? node.type : [node.type];
+  const child = (value: unknown, key: string, ...tokens: (string | number)[]) => {
+    const { types: _enclosing, ...rest } = here;
+    const place: Place = IN_PLACE.has(key) && ownTypes !== undefined ? { ...rest, root: false, types: ownTypes } : { ...rest, root: false };
+    return migrateNode(value, joinPointer(pointer, key, ...tokens), context, place);
+  };
   const draft04 = from === 'draft-04';
   const legacyRef = (from === 'draft-04' || from === 'draft-06' || from === 'draft-07') && typeof node.$ref === 'string';
   if (legacyRef) {
@@ -119,7 +128,7 @@ function migrateNode(node: unknown, pointer: string, context: MigrationContext, 
       put(key, mapOf(value, (item, name) => child(item, key, name)));
     } else put(key, value);
   }
-  return splitTypeList(out, pointer, context);
+  return splitTypeList(out, pointer, context, here.types);
 }
 
 // A keyword a $ref points into stays, even where it has no effect of its own.

@@ -10,10 +10,18 @@ import { TYPE_KEYWORDS } from './keywords.js';
  * or `unevaluatedItems` (moving keywords into branches would hide what they evaluate); and a
  * schema some `$ref` points into (the pointer would break), each with an issue.
  */
-export function splitTypeList(entries: [string, unknown][], pointer: string, context: MigrationContext): Record<string, unknown> {
+export function splitTypeList(entries: [string, unknown][], pointer: string, context: MigrationContext, enclosing: readonly unknown[] | undefined): Record<string, unknown> {
   const object = toObject(entries);
   const types = object.type;
-  if (types === undefined) return typeUntypedKeywords(entries, pointer, context);
+  // Strict mode takes the type of an enclosing schema (through allOf, anyOf, not…) as this one's.
+  if (types === undefined && enclosing !== undefined) return object;
+  if (types === undefined) {
+    const blind = ['unevaluatedProperties', 'unevaluatedItems'].find((key) => Object.hasOwn(object, key));
+    if (blind !== undefined) {
+      context.issues.push({ code: 'migrate/no-equivalent', severity: 'warning', pointer: joinPointer(pointer, blind), message: `"${blind}" without a "type" is kept as it was (strict mode refuses it): moved into a typed branch it would no longer see what the keywords beside it evaluate.` });
+    }
+    return typeUntypedKeywords(entries, pointer, context);
+  }
   if (!Array.isArray(types) || types.length < 2 || !types.every((type): type is string => typeof type === 'string' && Object.hasOwn(TYPE_KEYWORDS, type))) return object;
   if (types.length === 2 && types.includes('null')) return object;
   const refusal = refusalOf(object, pointer, context);

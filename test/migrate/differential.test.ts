@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest';
 import { asToolInput, SUITE_DIALECTS, suiteGroups } from '../corpora/test-suite.js';
-import { migratePair, referencesElsewhere, suiteRemotes } from './differential.js';
+import { migratePair, referencesElsewhere, suiteRemotes, unexplainedPackIssues } from './differential.js';
 
 const remotes = suiteRemotes();
 const FOLDERS = SUITE_DIALECTS.filter(({ dialect }) => dialect !== '2020-12');
@@ -10,6 +10,7 @@ describe.each(FOLDERS)('migrating the JSON Schema Test Suite, $folder', ({ folde
     const groups = suiteGroups(folder, { optional: false });
     const unexplained: string[] = [];
     const explained: string[] = [];
+    const notClean: string[] = [];
     let cases = 0;
     let compared = 0;
     let clean = 0;
@@ -18,6 +19,7 @@ describe.each(FOLDERS)('migrating the JSON Schema Test Suite, $folder', ({ folde
       const input = asToolInput(group.schema, uri);
       const pair = migratePair(input, { schemas: remotes });
       if (pair.cleanAsPack) clean++;
+      for (const issue of unexplainedPackIssues(pair)) notClean.push(`${group.file} "${group.description}": ${issue.code} ${issue.pointer} ${issue.message}`);
       cases += group.tests.length;
       if (typeof pair.original === 'string') {
         notCompiled++;
@@ -36,12 +38,7 @@ describe.each(FOLDERS)('migrating the JSON Schema Test Suite, $folder', ({ folde
     }
     console.log(`${folder}: ${groups.length} groups, ${cases} cases; ${notCompiled} groups the original cannot compile; ${compared} verdicts compared, ${explained.length} disagreements with a reason, ${unexplained.length} without; ${clean} migrated schemas vet clean as pack tools`);
     for (const line of explained) console.log(`  ${line}`);
-    const codes = new Map<string, number>();
-    for (const group of groups) {
-      const pair = migratePair(asToolInput(group.schema, uri), { schemas: remotes });
-      for (const issue of pair.packIssues) codes.set(`${issue.code} ${issue.message.replace(/"[^"]*"/g, '…').slice(0, 90)}`, (codes.get(`${issue.code} ${issue.message.replace(/"[^"]*"/g, '…').slice(0, 90)}`) ?? 0) + 1);
-    }
-    console.log([...codes].sort((a, b) => b[1] - a[1]).map(([k, n]) => `${n} ${k}`).join('\n'));
     expect(unexplained).toEqual([]);
+    expect(notClean, 'every migrated schema vets clean as a pack tool, but for what the original’s own constructs allow').toEqual([]);
   });
 });
