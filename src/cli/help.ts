@@ -57,6 +57,6 @@ Exit codes:
 
 /** What a usage error prints: the problem, the usage lines, and where to read more. */
 export function usageMessage(problem: string): string {
-  const usage = HELP.split('\n').slice(0, 3).join('\n');
+  const usage = HELP.slice(0, HELP.indexOf('\n\n'));
   return `${PROGRAM}: ${problem}\n\n${usage}\n\nRun "${PROGRAM} --help" for every option.\n`;
 }
