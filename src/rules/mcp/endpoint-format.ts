@@ -12,7 +12,7 @@ export default defineRule({
   why: 'The runtime picks the MCP transport from the scheme and starts the command or connects to the URL after it; any other endpoint cannot be reached.',
   fix: 'Write `mcp+stdio://` and the command that starts the server, or `mcp+http://` (streamable HTTP) or `mcp+sse://` (SSE) and the server’s URL.',
   example: '"mcpEndpoint": "https://search.example.com/mcp"',
-  fixes: 'Adds a missing `mcp+` prefix (`http://…` → `mcp+http://http://…`, `stdio://` → `mcp+stdio://`), or `mcp+stdio://` before a bare command; lower-cases the scheme.',
+  fixes: 'Adds a missing `mcp+` prefix (`http://…` → `mcp+http://http://…`, `stdio://` → `mcp+stdio://`), or `mcp+stdio://` before a bare command; completes a scheme written with one slash (`mcp+stdio:/bin/x`).',
   suggests: 'The closest scheme, for a misspelt one (`mcp+stdo://`).',
   reads: ['mcpEndpoint'],
   check: ({ mcpEndpoint }) => (mcpEndpoint === undefined ? [] : endpointProblems(mcpEndpoint)),
