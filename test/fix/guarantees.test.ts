@@ -46,7 +46,7 @@ describe('fix guarantees on every example', () => {
     const offered = examples.flatMap((name) =>
       vetToolManifest(readFileSync(`${folder}${name}`, 'utf8')).issues.flatMap((issue) => [...(issue.fix ? [`${issue.code} fix`] : []), ...(issue.suggestions ?? []).map(() => `${issue.code} suggestion`)]),
     );
-    expect(offered.sort()).toEqual(['manifest/unknown-property fix', 'needs/duplicate suggestion']);
+    expect(offered.sort()).toEqual(['manifest/unknown-kind suggestion', 'manifest/unknown-property fix', 'needs/duplicate suggestion']);
   });
 
   test.each(examples)('%s', (name) => {
