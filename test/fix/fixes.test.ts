@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { applyFix } from '../../src/fix/apply.js';
+import { applyFix, fixText } from '../../src/fix/apply.js';
 import { vetToolManifest } from '../../src/index.js';
 import { httpSpec, mcpTool, packTool } from '../fixtures.js';
 
@@ -74,5 +74,28 @@ describe('no fix where none is certain', () => {
     const issue = vetToolManifest(packTool({ mutatin: false })).issues[0];
     expect(issue).not.toHaveProperty('fix');
     expect(issue).not.toHaveProperty('proposed');
+  });
+});
+
+describe('fixText', () => {
+  test('two fixes of one value wait for each other: one a pass, re-vetted in between', () => {
+    const broken = packTool({
+      input: { type: 'object', properties: { text: { type: 'string' }, id: { type: 'string' } }, required: ['text'] },
+      spec: httpSpec({ urlTemplate: 'https://api.example.com/{ID}/echo?text={Text}' }),
+    });
+    const outcome = fixText(text(broken));
+    expect(outcome.passes).toBe(2);
+    expect(outcome.applied.map((fix) => fix.description)).toEqual(['Write {id} for {ID}.', 'Write {text} for {Text}.']);
+    expect(JSON.parse(outcome.text)).toMatchObject({ spec: { urlTemplate: 'https://api.example.com/{id}/echo?text={text}' } });
+    expect(outcome.report.valid).toBe(true);
+  });
+
+  test('a text with nothing to fix comes back the same string, after one vet', () => {
+    const source = text(packTool());
+    expect(fixText(source)).toMatchObject({ text: source, applied: [], passes: 0 });
+  });
+
+  test('text that is not JSON is left alone', () => {
+    expect(fixText('{"id": ')).toMatchObject({ text: '{"id": ', applied: [] });
   });
 });
