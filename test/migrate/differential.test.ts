@@ -3,7 +3,8 @@ import { asToolInput, SUITE_DIALECTS, suiteGroups } from '../corpora/test-suite.
 import { migratePair, referencesElsewhere, suiteRemotes, unexplainedPackIssues } from './differential.js';
 
 const remotes = suiteRemotes();
-const FOLDERS = SUITE_DIALECTS.filter(({ dialect }) => dialect !== '2020-12');
+// draft-04 is beyond what the issue asks, but migrate claims its rewrites too: MCP tools may opt in to it.
+const FOLDERS = [{ folder: 'draft4', dialect: 'draft-04', uri: 'http://json-schema.org/draft-04/schema#' }, ...SUITE_DIALECTS.filter(({ dialect }) => dialect !== '2020-12')];
 
 describe.each(FOLDERS)('migrating the JSON Schema Test Suite, $folder', ({ folder, uri }) => {
   test('every migrated schema gives the original’s verdict on every test datum, or the disagreement has a stated reason', () => {
@@ -17,7 +18,7 @@ describe.each(FOLDERS)('migrating the JSON Schema Test Suite, $folder', ({ folde
     let notCompiled = 0;
     for (const group of groups) {
       const input = asToolInput(group.schema, uri);
-      const pair = migratePair(input, { schemas: remotes });
+      const pair = migratePair(input, { schemas: remotes, dialects: ['draft-04'] });
       if (pair.cleanAsPack) clean++;
       for (const issue of unexplainedPackIssues(pair)) notClean.push(`${group.file} "${group.description}": ${issue.code} ${issue.pointer} ${issue.message}`);
       cases += group.tests.length;
