@@ -71,7 +71,12 @@ export function runLanguageServer(input: NodeJS.ReadableStream = process.stdin, 
 
 function diagnosticsOf(document: TextDocument): Diagnostic[] {
   const text = document.getText();
-  return (vetDocument(text)?.issues ?? []).map((issue) => toDiagnostic(issue, document, text));
+  try {
+    return (vetDocument(text)?.issues ?? []).map((issue) => toDiagnostic(issue, document, text));
+  } catch {
+    // A bug of ours must not take the editor's server down: the document just gets no diagnostics.
+    return [];
+  }
 }
 
 function publish(connection: Connection, document: TextDocument): void {

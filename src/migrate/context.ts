@@ -43,8 +43,9 @@ export function prepare(schema: unknown, from: Dialect, issues: Issue[]): Migrat
   let recursiveAnchored = false;
   let unevaluated = false;
   const idKey = idKeyword(from);
-  const visit = (node: unknown, pointer: string, base: string, resourcePointer: string): void => {
-    if (!isPlainObject(node)) return;
+  const visit = (node: unknown, pointer: string, base: string, resourcePointer: string, depth = 0): void => {
+    // The rewrite stops at the same depth (MAX_MIGRATE_DEPTH), and says so.
+    if (!isPlainObject(node) || depth > 512) return;
     let here = base;
     let resourceAt = resourcePointer;
     const id = node[idKey];
@@ -65,11 +66,11 @@ export function prepare(schema: unknown, from: Dialect, issues: Issue[]): Migrat
     if (typeof node.$ref === 'string' && node.$ref.startsWith('#/')) refTargets.push(resourceAt + decodeFragment(node.$ref.slice(1)));
     for (const [key, value] of Object.entries(node)) {
       if (SINGLE.has(key) || key === 'items' || key === 'additionalItems') {
-        if (Array.isArray(value)) value.forEach((item, index) => visit(item, joinPointer(pointer, key, index), here, resourceAt));
-        else visit(value, joinPointer(pointer, key), here, resourceAt);
-      } else if (LIST.has(key) && Array.isArray(value)) value.forEach((item, index) => visit(item, joinPointer(pointer, key, index), here, resourceAt));
+        if (Array.isArray(value)) value.forEach((item, index) => visit(item, joinPointer(pointer, key, index), here, resourceAt, depth + 1));
+        else visit(value, joinPointer(pointer, key), here, resourceAt, depth + 1);
+      } else if (LIST.has(key) && Array.isArray(value)) value.forEach((item, index) => visit(item, joinPointer(pointer, key, index), here, resourceAt, depth + 1));
       else if ((MAP.has(key) || key === 'dependencies') && isPlainObject(value)) {
-        for (const [name, item] of Object.entries(value)) visit(item, joinPointer(pointer, key, name), here, resourceAt);
+        for (const [name, item] of Object.entries(value)) visit(item, joinPointer(pointer, key, name), here, resourceAt, depth + 1);
       }
     }
   };

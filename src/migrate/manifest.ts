@@ -33,8 +33,16 @@ export function migrateManifest(manifest: unknown): ManifestMigration {
     if (!isPlainObject(schema) && typeof schema !== 'boolean') continue;
     const migration: SchemaMigration = migrateSchema(schema, { to: '2020-12' });
     issues.push(...migration.issues.map((issue) => ({ ...issue, pointer: joinPointer(`/${field}`) + issue.pointer })));
-    if (JSON.stringify(migration.schema) !== JSON.stringify(schema)) changed = true;
+    if (!sameJson(migration.schema, schema)) changed = true;
     out[field] = migration.schema;
   }
   return { manifest: changed ? out : manifest, issues, changed };
+}
+
+function sameJson(a: unknown, b: unknown): boolean {
+  try {
+    return JSON.stringify(a) === JSON.stringify(b);
+  } catch {
+    return a === b;
+  }
 }

@@ -45,16 +45,31 @@ export function migrateSchema(schema: unknown, options: MigrateOptions): SchemaM
   const declared = isPlainObject(schema) && typeof schema.$schema === 'string' ? dialectByUri(schema.$schema)?.id : undefined;
   const from = options.from ?? declared ?? '2020-12';
   const issues: Issue[] = [];
-  const context = prepare(schema, from, issues);
-  const migrated = migrateNode(schema, '', context, { base: ROOT_BASE, resource: schema, root: true });
-  return { schema: migrated, from, issues };
+  try {
+    const context = prepare(schema, from, issues);
+    const migrated = migrateNode(schema, '', context, { base: ROOT_BASE, resource: schema, root: true });
+    return { schema: migrated, from, issues };
+  } catch (thrown) {
+    // A value no JSON text could give (a getter that throws, a proxy): nothing is migrated, and the caller is told.
+    const reason = thrown instanceof Error ? thrown.message : String(thrown);
+    return { schema, from, issues: [{ code: 'migrate/no-equivalent', severity: 'warning', pointer: '', message: `The schema could not be read as JSON (${reason}); it is left as it was.` }] };
+  }
 }
+
+/** Deeper than this, a schema is left as it was: no real one nests so deep, and a cycle would otherwise never end. */
+export const MAX_MIGRATE_DEPTH = 512;
 
 
 const IN_PLACE = new Set(['allOf', 'anyOf', 'oneOf', 'not', 'if', 'then', 'else']);
 
-function migrateNode(node: unknown, pointer: string, context: MigrationContext, place: Place): unknown {
+function migrateNode(node: unknown, pointer: string, context: MigrationContext, place: Place, depth = 0): unknown {
   if (!isPlainObject(node)) return node;
+  if (depth > MAX_MIGRATE_DEPTH) {
+    if (!context.issues.some((issue) => issue.code === 'limit/depth')) {
+      context.issues.push({ code: 'limit/depth', severity: 'error', pointer, message: `The schema nests deeper than ${MAX_MIGRATE_DEPTH} levels here; this part is left as it was.` });
+    }
+    return node;
+  }
   const { from } = context;
   const here = enterResource(node, place, context.from);
   const out: [string, unknown][] = [];
@@ -65,7 +80,7 @@ function migrateNode(node: unknown, pointer: string, context: MigrationContext, 
   const child = (value: unknown, key: string, ...tokens: (string | number)[]) => {
     const { types: _enclosing, ...rest } = here;
     const place: Place = IN_PLACE.has(key) && ownTypes !== undefined ? { ...rest, root: false, types: ownTypes } : { ...rest, root: false };
-    return migrateNode(value, joinPointer(pointer, key, ...tokens), context, place);
+    return migrateNode(value, joinPointer(pointer, key, ...tokens), context, place, depth + 1);
   };
   const draft04 = from === 'draft-04';
   const legacyRef = (from === 'draft-04' || from === 'draft-06' || from === 'draft-07') && typeof node.$ref === 'string';
@@ -130,7 +145,11 @@ function isReferenced(pointer: string, context: MigrationContext): boolean {
 
 // A subschema with an $id or an anchor can be reached by it, from anywhere.
 function holdsIdentifier(value: unknown): boolean {
-  return /"(\$id|id|\$anchor|\$dynamicAnchor|\$recursiveAnchor)":/.test(JSON.stringify(value) ?? '');
+  try {
+    return /"(\$id|id|\$anchor|\$dynamicAnchor|\$recursiveAnchor)":/.test(JSON.stringify(value) ?? '');
+  } catch {
+    return true;
+  }
 }
 
 function enterResource(node: Record<string, unknown>, place: Place, from: Dialect): Place {

@@ -60,6 +60,29 @@ describe('migrateSchema: no silent approximation', () => {
   });
 });
 
+describe('migrateSchema on hostile values', () => {
+  test('a schema nested 5,000 levels deep is migrated down to the limit, then left, with one issue', () => {
+    let deep: unknown = { type: 'string' };
+    for (let i = 0; i < 5000; i++) deep = { type: 'array', items: [deep] };
+    const result = migrateSchema({ $schema: D7, ...(deep as object) }, { to: '2020-12' });
+    expect(result.issues.map((issue) => issue.code)).toEqual(['limit/depth']);
+    expect((result.schema as { prefixItems: unknown[] }).prefixItems).toHaveLength(1);
+  });
+
+  test('a cycle ends at the depth limit', () => {
+    const cyclic: Record<string, unknown> = { type: 'object' };
+    cyclic.properties = { self: cyclic };
+    expect(migrateSchema(cyclic, { to: '2020-12' }).issues.map((issue) => issue.code)).toEqual(['limit/depth']);
+  });
+
+  test('a getter that throws leaves the schema as it was, with an issue', () => {
+    const hostile = Object.defineProperty({ type: 'object' }, 'properties', { enumerable: true, get: () => { throw new Error('trap'); } });
+    const result = migrateSchema(hostile, { to: '2020-12' });
+    expect(result.schema).toBe(hostile);
+    expect(result.issues).toEqual([expect.objectContaining({ code: 'migrate/no-equivalent', pointer: '' })]);
+  });
+});
+
 describe('migrateManifest', () => {
   test('migrates both schemas and points issues from the manifest root', () => {
     const manifest = mcpTool({ input: { $schema: D7, type: 'object', definitions: { a: {} } }, output: { $schema: D19, $recursiveRef: '#/x' } });
