@@ -19,6 +19,8 @@ const FIXABLE: Record<string, unknown> = {
   'dialect/unknown': packTool({ input: { $schema: 'https://json-schema.org/draft/2020-12/schema/', type: 'object' } }),
   'mcp/endpoint-format': mcpTool({ mcpEndpoint: 'http://localhost:3000/mcp' }),
   'http/url-placeholder-undeclared': packTool({ spec: httpSpec({ urlTemplate: 'https://api.example.com/{TEXT}' }) }),
+  'http/header-placeholder-undeclared': packTool({ spec: httpSpec({ headers: [{ name: 'X-Text', value: '{Text}' }] }) }),
+  'http/body-placeholder-undeclared': packTool({ spec: httpSpec({ method: 'POST', requestBody: { kind: 'text', template: '{TEXT}' } }) }),
   'effects/duplicate': packTool({ effects: [{ kind: 'writes' }, { kind: 'writes' }] }),
   'needs/duplicate': packTool({ needs: [{ name: 'run' }, { name: 'run' }] }),
 };

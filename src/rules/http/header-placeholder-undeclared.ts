@@ -1,5 +1,5 @@
 import { defineRule } from '../define-rule.js';
-import { undeclaredPlaceholders } from '../support/placeholders.js';
+import { placeholderProposals, undeclaredPlaceholders } from '../support/placeholders.js';
 
 export default defineRule({
   id: 'http/header-placeholder-undeclared',
@@ -8,14 +8,17 @@ export default defineRule({
   why: 'The runtime fills header placeholders from the call’s input; one no input can have is sent as the literal text "{param}" on every call.',
   fix: 'Declare the property in `input.properties`, or fix the placeholder’s spelling.',
   example: '"headers": [{"name": "X-Tenant", "value": "{tenantId}"}] with no "tenantId" in input.properties',
+  fixes: 'Rewrites a placeholder whose case differs from exactly one input property’s (`{TenantId}` → `{tenantId}`).',
+  suggests: 'The closest input property, for any other near miss.',
   reads: ['spec', 'input'],
   check: ({ spec, input }) => {
     if (spec?.headers === undefined) return [];
     return spec.headers.flatMap((header, index) =>
-      undeclaredPlaceholders(header.value, input).map(({ name, didYouMean }) => ({
+      undeclaredPlaceholders(header.value, input).map((placeholder) => ({
         pointer: `/spec/headers/${index}/value`,
-        message: `The placeholder {${name}} in header "${header.name}" names no property of the input schema, so it is sent as literal text.`,
-        hint: didYouMean ?? `Declare "${name}" in input.properties, or remove the placeholder.`,
+        message: `The placeholder {${placeholder.name}} in header "${header.name}" names no property of the input schema, so it is sent as literal text.`,
+        hint: placeholder.didYouMean ?? `Declare "${placeholder.name}" in input.properties, or remove the placeholder.`,
+        ...placeholderProposals(header.value, `/spec/headers/${index}/value`, placeholder),
       })),
     );
   },

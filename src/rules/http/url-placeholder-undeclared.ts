@@ -1,6 +1,5 @@
 import { defineRule } from '../define-rule.js';
-import { single } from '../../proposal.js';
-import { renamePlaceholder, undeclaredPlaceholders } from '../support/placeholders.js';
+import { placeholderProposals, undeclaredPlaceholders } from '../support/placeholders.js';
 
 const POINTER = '/spec/urlTemplate';
 
@@ -17,14 +16,11 @@ export default defineRule({
   check: ({ spec, input }) => {
     if (spec === undefined) return [];
     const template = spec.urlTemplate;
-    return undeclaredPlaceholders(template, input).map(({ name, didYouMean, closest, caseOf }) => {
-      const rename = (to: string) => single(`Write {${to}} for {${name}}.`, { kind: 'replace', pointer: POINTER, value: renamePlaceholder(template, name, to) });
-      return {
-        pointer: POINTER,
-        message: `The URL placeholder {${name}} names no property of the input schema.`,
-        hint: didYouMean ?? `Declare "${name}" in input.properties, or remove the placeholder.`,
-        ...(caseOf !== undefined ? { fix: rename(caseOf) } : closest !== undefined ? { suggestions: [rename(closest)] } : {}),
-      };
-    });
+    return undeclaredPlaceholders(template, input).map((placeholder) => ({
+      pointer: POINTER,
+      message: `The URL placeholder {${placeholder.name}} names no property of the input schema.`,
+      hint: placeholder.didYouMean ?? `Declare "${placeholder.name}" in input.properties, or remove the placeholder.`,
+      ...placeholderProposals(template, POINTER, placeholder),
+    }));
   },
 });

@@ -1,3 +1,4 @@
+import { single, type Proposals } from '../../proposal.js';
 import { closestMatch } from '../../suggest.js';
 import { rootProperties } from './input-properties.js';
 
@@ -60,4 +61,21 @@ export function undeclaredPlaceholders(template: string, input: unknown): Undecl
 /** The template with every `{name}` written `{replacement}`. */
 export function renamePlaceholder(template: string, name: string, replacement: string): string {
   return template.split(`{${name}}`).join(`{${replacement}}`);
+}
+
+/**
+ * The fix for an undeclared placeholder of the template at `pointer`: certain when exactly one
+ * property differs from it only in case (`{UserId}` → `{userId}`), a suggestion when one is
+ * merely close.
+ *
+ * @example
+ * ```ts
+ * placeholderProposals('https://x/{ID}', '/spec/urlTemplate', { name: 'ID', caseOf: 'id', closest: 'id', didYouMean: '…' });
+ * // → { fix: { description: 'Write {id} for {ID}.', changes: [{ kind: 'replace', pointer: '/spec/urlTemplate', value: 'https://x/{id}' }] } }
+ * ```
+ */
+export function placeholderProposals(template: string, pointer: string, { name, caseOf, closest }: UndeclaredPlaceholder): Proposals {
+  const rename = (to: string) => single(`Write {${to}} for {${name}}.`, { kind: 'replace', pointer, value: renamePlaceholder(template, name, to) });
+  if (caseOf !== undefined) return { fix: rename(caseOf) };
+  return closest === undefined ? {} : { suggestions: [rename(closest)] };
 }
