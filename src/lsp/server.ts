@@ -15,7 +15,11 @@ import { explainCode } from '../catalog.js';
 import { explain } from '../cli/explain.js';
 import type { Fix } from '../issue.js';
 import { toDiagnostic, type DiagnosticData } from './diagnostics.js';
+import { fixDocument } from './fix-all.js';
 import { vetDocument } from './vet-document.js';
+
+/** The kind of the "fix everything" action, which editors run on save when asked (`source.fixAll`). */
+const FIX_ALL = `${CodeActionKind.SourceFixAll}.kindgi-tool-manifest`;
 
 /**
  * `kindgi-tool-manifest lsp`: a language server over standard input and output. It vets every
@@ -36,7 +40,7 @@ export function runLanguageServer(input: NodeJS.ReadableStream = process.stdin, 
   connection.onInitialize(() => ({
     capabilities: {
       textDocumentSync: TextDocumentSyncKind.Incremental,
-      codeActionProvider: { codeActionKinds: [CodeActionKind.QuickFix] },
+      codeActionProvider: { codeActionKinds: [CodeActionKind.QuickFix, FIX_ALL] },
       hoverProvider: true,
     },
     serverInfo: { name: 'kindgi-tool-manifest' },
@@ -46,7 +50,9 @@ export function runLanguageServer(input: NodeJS.ReadableStream = process.stdin, 
   connection.onCodeAction(({ textDocument, context }) => {
     const document = documents.get(textDocument.uri);
     if (document === undefined) return [];
-    return context.diagnostics.flatMap((diagnostic) => actionsFor(diagnostic, document));
+    const wanted = (kind: string) => context.only === undefined || context.only.some((only) => kind === only || kind.startsWith(`${only}.`));
+    const quickFixes = wanted(CodeActionKind.QuickFix) ? context.diagnostics.flatMap((diagnostic) => actionsFor(diagnostic, document)) : [];
+    return [...quickFixes, ...(wanted(FIX_ALL) ? fixAll(document) : [])];
   });
   connection.onHover(({ textDocument, position }) => {
     const document = documents.get(textDocument.uri);
@@ -98,6 +104,14 @@ function actionsFor(diagnostic: Diagnostic, document: TextDocument): CodeAction[
     edit: { changes: { [document.uri]: fix.edits.map((edit) => ({ range: { start: document.positionAt(edit.offset), end: document.positionAt(edit.offset + edit.length) }, newText: edit.newText })) } },
   });
   return [...(data.fix === undefined ? [] : [action(data.fix, true)]), ...(data.suggestions ?? []).map((suggestion) => action(suggestion, false))];
+}
+
+function fixAll(document: TextDocument): CodeAction[] {
+  const text = document.getText();
+  const fixed = fixDocument(text);
+  if (fixed === text) return [];
+  const range = { start: document.positionAt(0), end: document.positionAt(text.length) };
+  return [{ title: 'Fix all kindgi-tool-manifest problems that have a certain fix', kind: FIX_ALL, edit: { changes: { [document.uri]: [{ range, newText: fixed }] } } }];
 }
 
 function within(position: { line: number; character: number }, range: Diagnostic['range']): boolean {

@@ -48,11 +48,15 @@ describe('kindgi-tool-manifest lsp, driven over stdio as an editor drives it', (
     expect(misspelt).toMatchObject({ severity: 1, range: { start: { line, character: 2 }, end: { line, character: 11 } } });
     expect(misspelt.codeDescription.href).toBe('https://github.com/kindgi/kindgi-tool-manifest/blob/main/docs/rules/manifest/unknown-property.md');
 
-    const actions = (await client.request('textDocument/codeAction', { textDocument: { uri: URI }, range: misspelt.range, context: { diagnostics: [misspelt] } })).result as CodeAction[];
+    const actions = (await client.request('textDocument/codeAction', { textDocument: { uri: URI }, range: misspelt.range, context: { diagnostics: [misspelt], only: ['quickfix'] } })).result as CodeAction[];
     expect(actions).toEqual([expect.objectContaining({ title: 'Rename "mutatin" to "mutating".', isPreferred: true })]);
     const edits = actions[0]?.edit.changes[URI] ?? [];
     const fixed = applyEdits(text, edits.map((edit) => ({ offset: offsetAt(text, edit.range.start), length: offsetAt(text, edit.range.end) - offsetAt(text, edit.range.start), content: edit.newText })));
     expect(fixed).toBe(text.replace('"mutatin"', '"mutating"'));
+
+    const fixAll = (await client.request('textDocument/codeAction', { textDocument: { uri: URI }, range: misspelt.range, context: { diagnostics: [], only: ['source.fixAll'] } })).result as CodeAction[];
+    expect(fixAll).toEqual([expect.objectContaining({ kind: 'source.fixAll.kindgi-tool-manifest' })]);
+    expect(fixAll[0]?.edit.changes[URI]?.[0]?.newText).toBe(text.replace('"mutatin"', '"mutating"').replace('"get"', '"GET"'));
 
     const hover = (await client.request('textDocument/hover', { textDocument: { uri: URI }, position: { line, character: 5 } })).result as { contents: { value: string } };
     expect(hover.contents.value).toContain('manifest/unknown-property (error)');

@@ -1,5 +1,6 @@
 import { describe, expect, test } from 'vitest';
 import { applyFix } from '../../src/fix/apply.js';
+import { fixDocument } from '../../src/lsp/fix-all.js';
 import { vetDocument } from '../../src/lsp/vet-document.js';
 import { packTool } from '../fixtures.js';
 
@@ -30,5 +31,16 @@ describe('vetDocument', () => {
   test('a tool list entry that is not an MCP tool is one issue at the entry', () => {
     const text = '{"tools": [42]}';
     expect(vetDocument(text)?.issues).toEqual([expect.objectContaining({ code: 'manifest/wrong-type', pointer: '/tools/0', line: 1, column: 12 })]);
+  });
+});
+
+describe('fixDocument', () => {
+  test('fixes every inline tool of a pack, in passes, and leaves the rest of the pack as it was', () => {
+    const broken = pack(packTool({ mutatin: false, effects: [{ kind: 'reads' }, { kind: 'reads' }], transport: 'NATIVE' }));
+    expect(fixDocument(broken)).toBe(pack(packTool({ mutating: false, effects: [{ kind: 'reads' }], transport: 'native' })));
+  });
+
+  test('leaves a clean document and other JSON alone', () => {
+    for (const text of [pack(packTool()), '{"name": "x"}', '{"id": ']) expect(fixDocument(text)).toBe(text);
   });
 });
