@@ -1,5 +1,5 @@
 import { readFile, writeFile } from 'node:fs/promises';
-import { fixText } from '../fix/apply.js';
+import { fixDocument } from '../document/fix.js';
 import type { VetOptions } from '../options.js';
 import { unifiedDiff } from './diff.js';
 import { describe, expandPaths } from './files.js';
@@ -13,7 +13,7 @@ export type FixMode = 'write' | 'dry-run';
 
 /**
  * `check --fix` and `check --fix-dry-run`: applies every certain fix to each file the paths name
- * (re-vetting and repeating, at most 10 passes) and writes the file back, or, for a dry run,
+ * that is a tool manifest, a pack manifest or a tool list (re-vetting and repeating, at most 10 passes) and writes the file back, or, for a dry run,
  * prints a unified diff of each file that would change and writes nothing. Resolves to 2 when a
  * file could not be read or written, else to 0; `check` then reports what is left.
  *
@@ -35,9 +35,9 @@ export async function fixPaths(paths: readonly string[], mode: FixMode, options:
     if (target.kind === 'stdin') {
       if (mode === 'write') throw new UsageError('--fix cannot write back to standard input; use --fix-dry-run to see the changes');
       const text = await readAll(io.stdin);
-      const outcome = fixText(text, options);
+      const outcome = fixDocument(text, options);
       io.stdout.write(unifiedDiff('<stdin>', text, outcome.text));
-      remainingErrors += countErrors(outcome.report.issues);
+      remainingErrors += countErrors(outcome.issues);
       continue;
     }
     const name = shownPath(io.cwd, target.path);
@@ -49,8 +49,9 @@ export async function fixPaths(paths: readonly string[], mode: FixMode, options:
       failed = true;
       continue;
     }
-    const outcome = fixText(text, options);
-    remainingErrors += countErrors(outcome.report.issues);
+    // Only a document this library vets is touched: a package.json beside the tools never is.
+    const outcome = fixDocument(text, options);
+    remainingErrors += countErrors(outcome.issues);
     if (outcome.text === text) continue;
     if (mode === 'dry-run') {
       io.stdout.write(unifiedDiff(name, text, outcome.text));

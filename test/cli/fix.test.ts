@@ -25,6 +25,15 @@ describe('check --fix', () => {
     expect(run.status).toBe(0);
   });
 
+  test('fixes the inline tools of a pack, and never touches JSON that is not a manifest', async () => {
+    const pack = (tool: unknown) => JSON.stringify({ manifestVersion: '1.0', id: 'com.acme', version: '1.0.0', name: 'Acme', tools: [tool] }, null, 2);
+    const other = JSON.stringify({ name: 'x', mutatin: true, dependencies: {} }, null, 2);
+    const cwd = folderWith({ 'pack.json': pack(packTool({ mutatin: false })), 'package.json': other });
+    await runCli(['check', '--fix', 'pack.json', 'package.json'], { cwd });
+    expect(readFileSync(join(cwd, 'pack.json'), 'utf8')).toBe(pack(packTool({ mutating: false })));
+    expect(readFileSync(join(cwd, 'package.json'), 'utf8')).toBe(other);
+  });
+
   test('leaves what it cannot fix, and exits 1 for it', async () => {
     const cwd = folderWith({ 'a.json': JSON.stringify(packTool({ transport: 'mpc' }), null, 2) });
     const run = await runCli(['check', '--fix', 'a.json'], { cwd });

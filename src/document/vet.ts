@@ -18,7 +18,7 @@ export interface DocumentVetting {
  * `tools`) has each inline tool vetted in place; a tool list (`{tools: […]}` or
  * `{result: {tools: […]}}`, as MCP's `tools/list` answers) has each MCP tool vetted as an MCP
  * tool; anything with `input`, `output`, `id` or `description` is a tool manifest. Undefined for
- * other JSON, which the language server leaves alone. The one place the language server asks
+ * other JSON, which the language server and `--fix` leave alone. The one place they ask
  * what is wrong with a file: pack and tool-list vetting can be pointed at `src/pack/` here.
  *
  * @example

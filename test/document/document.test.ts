@@ -1,7 +1,7 @@
 import { describe, expect, test } from 'vitest';
 import { applyFix } from '../../src/fix/apply.js';
-import { fixDocument } from '../../src/lsp/fix-all.js';
-import { vetDocument } from '../../src/lsp/vet-document.js';
+import { fixDocument } from '../../src/document/fix.js';
+import { vetDocument } from '../../src/document/vet.js';
 import { packTool } from '../fixtures.js';
 
 const pack = (tool: unknown) => JSON.stringify({ manifestVersion: '1.0', id: 'com.acme', version: '1.0.0', name: 'Acme', tools: [{ path: 'tools/a.json' }, tool] }, null, 2);
@@ -37,10 +37,10 @@ describe('vetDocument', () => {
 describe('fixDocument', () => {
   test('fixes every inline tool of a pack, in passes, and leaves the rest of the pack as it was', () => {
     const broken = pack(packTool({ mutatin: false, effects: [{ kind: 'reads' }, { kind: 'reads' }], transport: 'NATIVE' }));
-    expect(fixDocument(broken)).toBe(pack(packTool({ mutating: false, effects: [{ kind: 'reads' }], transport: 'native' })));
+    expect(fixDocument(broken).text).toBe(pack(packTool({ mutating: false, effects: [{ kind: 'reads' }], transport: 'native' })));
   });
 
   test('leaves a clean document and other JSON alone', () => {
-    for (const text of [pack(packTool()), '{"name": "x"}', '{"id": ']) expect(fixDocument(text)).toBe(text);
+    for (const text of [pack(packTool()), '{"name": "x"}', '{"id": ']) expect(fixDocument(text).text).toBe(text);
   });
 });
