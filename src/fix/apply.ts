@@ -74,7 +74,15 @@ export function fixText(original: string, options: VetOptions = {}): FixOutcome 
   return { text, applied, passes, report };
 }
 
-/** Applies one fix's edits to a text. */
+/**
+ * Applies one fix's edits to the text that was vetted.
+ *
+ * @example
+ * ```ts
+ * const [issue] = vetToolManifest(text).issues;
+ * if (issue?.fix) writeFileSync(path, applyFix(text, issue.fix));
+ * ```
+ */
 export function applyFix(text: string, fix: Fix): string {
   return applyEdits(
     text,

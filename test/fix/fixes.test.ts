@@ -30,8 +30,15 @@ describe('certain fixes', () => {
     const source = text(broken);
     const issue = vetToolManifest(source).issues.find((candidate) => candidate.code === code && candidate.pointer === pointer);
     expect(issue?.fix, 'the issue carries a fix').toBeDefined();
+    expect(issue, 'the location-independent form stays inside').not.toHaveProperty('proposed');
     // Byte for byte what the intended manifest serialises to: formatting, indentation and key order kept.
     expect(applyFix(source, issue!.fix!)).toBe(text(fixed));
+  });
+
+  test('bytes get offsets into their decoding', () => {
+    const source = text(packTool({ mutatin: false, description: 'Échos — ünïcode' }));
+    const [issue] = vetToolManifest(new TextEncoder().encode(source)).issues;
+    expect(applyFix(source, issue!.fix!)).toBe(text(packTool({ mutating: false, description: 'Échos — ünïcode' })));
   });
 
   test('a BOM counts in the offsets', () => {
