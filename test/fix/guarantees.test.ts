@@ -55,7 +55,7 @@ describe('fix guarantees on every example', () => {
   });
 });
 
-const tools = corpusTools('mcp-tools');
+const tools = ['mcp-tools', 'mcp-tools-edge', 'mcp-spec-examples'].flatMap((folder) => corpusTools(folder));
 
 // Real tools, each broken in the ways the fixes cover (picked by a seeded generator), must come
 // back from --fix as exactly the manifest they were before the breakage, byte for byte.
