@@ -58,23 +58,39 @@ describe('fix guarantees on every example', () => {
 const tools = ['mcp-tools', 'mcp-tools-edge', 'mcp-spec-examples'].flatMap((folder) => corpusTools(folder));
 
 // Real tools, each broken in the ways the fixes cover (picked by a seeded generator), must come
-// back from --fix as exactly the manifest they were before the breakage, byte for byte.
-const BREAKAGES: { name: string; apply: (manifest: Record<string, unknown>) => void }[] = [
-  { name: 'misspelt "mutating"', apply: (m) => void (m.mutatin = false) },
-  { name: 'transport in capitals', apply: (m) => void (m.transport = 'MCP') },
-  { name: 'endpoint without mcp+', apply: (m) => void (m.mcpEndpoint = 'stdio://server') },
-  { name: 'effect twice', apply: (m) => void (m.effects = [{ kind: 'reads', resource: 'a:*' }, { kind: 'reads', resource: 'a:*' }]) },
-  { name: 'need twice', apply: (m) => void (m.needs = [{ name: 'run' }, { name: 'run' }]) },
-  { name: 'sandbox in capitals', apply: (m) => void (m.sandbox = 'Strict') },
+// back from --fix as exactly the manifest they were before the breakage, byte for byte. Each
+// breakage writes the broken manifest and the one the fixes must give back; one that does not
+// apply to a tool (no draft-07 input, no property) leaves both alone.
+type Manifest = Record<string, unknown>;
+const DRAFT_07 = 'http://json-schema.org/draft-07/schema#';
+const BREAKAGES: { name: string; apply: (broken: Manifest, repaired: Manifest) => void }[] = [
+  { name: 'misspelt "mutating"', apply: (b, r) => void ((b.mutatin = false), (r.mutating = false)) },
+  { name: 'transport in capitals', apply: (b, r) => void ((b.transport = 'MCP'), (r.transport = 'mcp')) },
+  { name: 'endpoint without mcp+', apply: (b, r) => void ((b.mcpEndpoint = 'stdio://server'), (r.mcpEndpoint = 'mcp+stdio://server')) },
+  { name: 'effect twice', apply: (b, r) => void ((b.effects = [{ kind: 'reads', resource: 'a:*' }, { kind: 'reads', resource: 'a:*' }]), (r.effects = [{ kind: 'reads', resource: 'a:*' }])) },
+  { name: 'need twice', apply: (b, r) => void ((b.needs = [{ name: 'run' }, { name: 'run' }]), (r.needs = [{ name: 'run' }])) },
+  { name: 'sandbox in capitals', apply: (b, r) => void ((b.sandbox = 'Strict'), (r.sandbox = 'strict')) },
+  {
+    name: '$schema near miss',
+    apply: (b, r) => {
+      const input = b.input as Manifest;
+      if (input.$schema === DRAFT_07) b.input = { ...input, $schema: 'https://json-schema.org/draft-07/schema' };
+      void r;
+    },
+  },
+  {
+    name: 'a header placeholder in another case',
+    apply: (b, r) => {
+      const properties = Object.keys(((b.input as Manifest).properties ?? {}) as object);
+      // The runtime fills only \w+ names; the upper-cased one must differ from every property but its own.
+      const name = properties.find((property) => /^\w+$/.test(property) && /[a-z]/.test(property) && properties.filter((other) => other.toLowerCase() === property.toLowerCase()).length === 1);
+      if (name === undefined) return;
+      const spec = (value: string) => ({ kind: 'http', method: 'GET', urlTemplate: 'https://api.example.com/x', headers: [{ name: 'X-Value', value }] });
+      b.spec = spec(`{${name.toUpperCase()}}`);
+      r.spec = spec(`{${name}}`);
+    },
+  },
 ];
-const REPAIRED: Record<string, (m: Record<string, unknown>) => void> = {
-  'misspelt "mutating"': (m) => void (m.mutating = false),
-  'transport in capitals': (m) => void (m.transport = 'mcp'),
-  'endpoint without mcp+': (m) => void (m.mcpEndpoint = 'mcp+stdio://server'),
-  'effect twice': (m) => void (m.effects = [{ kind: 'reads', resource: 'a:*' }]),
-  'need twice': (m) => void (m.needs = [{ name: 'run' }]),
-  'sandbox in capitals': (m) => void (m.sandbox = 'strict'),
-};
 
 describe('fix guarantees on the MCP corpus', () => {
   test('no fix or suggestion on a corpus manifest breaks a guarantee', () => {
@@ -91,10 +107,7 @@ describe('fix guarantees on the MCP corpus', () => {
         const clean = { ...wrapTool(tool, 'mcp'), mcpEndpoint: 'mcp+stdio://server' } as Record<string, unknown>;
         const broken = structuredClone(clean);
         const repaired = structuredClone(clean);
-        for (const breakage of breakages) {
-          breakage.apply(broken);
-          REPAIRED[breakage.name]?.(repaired);
-        }
+        for (const breakage of breakages) breakage.apply(broken, repaired);
         // The misspelt field sits where the author wrote it; its repair keeps that place.
         const order = Object.keys(broken).map((key) => (key === 'mutatin' ? 'mutating' : key));
         const expected = JSON.stringify(Object.fromEntries(order.map((key) => [key, repaired[key]])), null, indent);
