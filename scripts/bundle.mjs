@@ -11,8 +11,16 @@ import { build } from 'esbuild';
 const root = fileURLToPath(new URL('../', import.meta.url));
 const src = join(root, 'src');
 
-/** Entry points: the main entry, the subpaths, the CLI, and the worker scripts (found by their path from dist/). */
-export const ENTRIES = ['index', 'vitest', 'testing', 'cli', 'schema-checks/redos/recheck-worker'].filter((name) => existsSync(join(src, `${name}.ts`)));
+const existing = (names) => names.filter((name) => existsSync(join(src, `${name}.ts`)));
+
+/** The library's entry points: the main entry and its subpaths, which share chunks and import no Node built-in. */
+export const LIBRARY_ENTRIES = existing(['index', 'vitest', 'testing']);
+/**
+ * Node's own entry points: the CLI (with the language server) and the worker scripts (found by
+ * their path from dist/). Built apart, with a real `require` for the CommonJS dependencies that load
+ * Node built-ins at run time (vscode-languageserver), which the library's bundles must not import.
+ */
+export const NODE_ENTRIES = existing(['cli', 'schema-checks/redos/recheck-worker']);
 
 function sources(folder) {
   return readdirSync(folder, { withFileTypes: true }).flatMap((entry) => {
@@ -51,24 +59,30 @@ export const lazyRequire = {
 
 /** Bundles every entry into dist/ and writes the notices of what the bundles carry. */
 export async function bundle() {
-rmSync(join(root, 'dist', 'chunks'), { recursive: true, force: true });
-const result = await build({
-  entryPoints: Object.fromEntries(ENTRIES.map((name) => [name, join(src, `${name}.ts`)])),
-  outdir: join(root, 'dist'),
-  bundle: true,
-  splitting: true,
-  format: 'esm',
-  platform: 'node',
-  mainFields: ['module', 'main'],
-  target: 'node20',
-  chunkNames: 'chunks/[name]-[hash]',
-  external: ['vitest', 'fast-check'],
-  plugins: [lazyRequire],
-  metafile: true,
-  legalComments: 'none',
-  logLevel: 'warning',
-});
-
+  for (const folder of ['chunks', 'node-chunks']) rmSync(join(root, 'dist', folder), { recursive: true, force: true });
+  const common = {
+    outdir: join(root, 'dist'),
+    bundle: true,
+    splitting: true,
+    format: 'esm',
+    platform: 'node',
+    mainFields: ['module', 'main'],
+    target: 'node20',
+    external: ['vitest', 'fast-check'],
+    plugins: [lazyRequire],
+    metafile: true,
+    legalComments: 'none',
+    logLevel: 'warning',
+  };
+  const entries = (names) => Object.fromEntries(names.map((name) => [name, join(src, `${name}.ts`)]));
+  const library = await build({ ...common, entryPoints: entries(LIBRARY_ENTRIES), chunkNames: 'chunks/[name]-[hash]' });
+  const node = await build({
+    ...common,
+    entryPoints: entries(NODE_ENTRIES),
+    chunkNames: 'node-chunks/[name]-[hash]',
+    banner: { js: "import { createRequire as __createRequire } from 'node:module';\nconst require = __createRequire(import.meta.url);" },
+  });
+  const result = { metafile: { inputs: { ...library.metafile.inputs, ...node.metafile.inputs } } };
 // The licence of every package the bundles carry.
 const packages = new Map();
 for (const input of Object.keys(result.metafile.inputs)) {

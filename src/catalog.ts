@@ -7,7 +7,16 @@ import { RULES } from './rules/index.js';
  */
 export const CODE_CATALOG: readonly CodeInfo[] = [
   ...PIPELINE_CODES,
-  ...RULES.map(({ id, description, severity, why, fix, example }) => ({ code: id, severity, summary: description, why, fix, example })),
+  ...RULES.map(({ id, description, severity, why, fix, example, fixes, suggests }) => ({
+    code: id,
+    severity,
+    summary: description,
+    why,
+    fix,
+    example,
+    ...(fixes === undefined ? {} : { fixes }),
+    ...(suggests === undefined ? {} : { suggests }),
+  })),
 ];
 
 /** What a code means, or undefined for a code this library never reports. */

@@ -5,7 +5,10 @@ export { selectDialect, type DialectChoice, type DialectOptions } from './dialec
 export { DIALECTS, type Dialect, type DialectRow } from './dialects/table.js';
 export { ToolManifestError } from './errors.js';
 export { TOOL_SCHEMA, TOOL_SCHEMA_VERSION } from './tool-schema.js';
-export type { Issue, Severity } from './issue.js';
+export type { Fix, Issue, Severity, TextEdit } from './issue.js';
+export { migrateSchema, type MigrateOptions, type SchemaMigration } from './migrate/schema.js';
+export { migrateManifest, type ManifestMigration } from './migrate/manifest.js';
+export { applyFix, compatibleFixes, fixText, MAX_FIX_PASSES, type FixOutcome } from './fix/apply.js';
 export type { Profile, RuleSetting, VetOptions } from './options.js';
 export { DEFAULT_LIMITS, type Limits } from './limits.js';
 export type { VetReport } from './report.js';

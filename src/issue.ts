@@ -30,6 +30,31 @@ export interface Issue {
   readonly column?: number;
   /** The fix, or a "did you mean" suggestion. */
   readonly hint?: string;
+  /** The edit that fixes the issue, when the fix is certain and the source was text. */
+  readonly fix?: Fix;
+  /** Edits that may fix it, when the fix is a choice (did you mean), and the source was text. */
+  readonly suggestions?: readonly Fix[];
+}
+
+/** One replacement in the vetted text: `length` code units from `offset` become `newText` (UTF-16 offsets, a BOM counted). */
+export interface TextEdit {
+  readonly offset: number;
+  readonly length: number;
+  readonly newText: string;
+}
+
+/**
+ * A fix as edits of the text that was vetted; apply them with jsonc-parser's `applyEdits`.
+ *
+ * @example
+ * ```ts
+ * const { fix } = vetToolManifest('{"mutatin": true, …}').issues[0];
+ * // fix → { description: 'Rename "mutatin" to "mutating".', edits: [{ offset: 1, length: 9, newText: '"mutating"' }] }
+ * ```
+ */
+export interface Fix {
+  readonly description: string;
+  readonly edits: readonly TextEdit[];
 }
 
 /** Builds an error-severity issue; the most common kind. */

@@ -1,5 +1,7 @@
 import type { Dialect } from './dialects/table.js';
 import type { Issue } from './issue.js';
+import type { ProposedFix, ProposingIssue } from './proposal.js';
+import { toTextFix } from './source/edits.js';
 import type { PositionIndex } from './source/positions.js';
 import type { ResolvedToolManifest } from './resolve.js';
 import type { ToolManifest } from './types.js';
@@ -29,13 +31,32 @@ export interface VetReport {
 // Issues about a key (a misspelt or repeated field) are shown at the key, the others at the value.
 const SHOWN_AT_KEY = new Set(['manifest/unknown-property', 'json/duplicate-key']);
 
-/** Gives each issue its line and column (when the source was text) and sorts them by position. */
-export function locateAndSort(issues: Issue[], positions: PositionIndex | undefined): Issue[] {
-  const located = positions === undefined ? issues : issues.map((issue) => locate(issue, positions));
+/**
+ * Gives each issue its line and column (when the source was text) and sorts them by position.
+ * When the source was text, an issue's proposed fixes become `fix` and `suggestions`: edits of
+ * that text, made through `positions.range` alone; `root` is the parsed value.
+ */
+export function locateAndSort(issues: ProposingIssue[], positions: PositionIndex | undefined, root?: unknown): Issue[] {
+  // A key written twice holds two values: an edit made at the first would not change the one that was read.
+  const twice = issues.filter((issue) => issue.code === 'json/duplicate-key').map((issue) => issue.pointer);
+  const located = issues.map((issue) => {
+    const { proposed, ...plain } = issue;
+    if (positions === undefined) return plain;
+    const placed = locate(plain, positions);
+    if (proposed === undefined) return placed;
+    const textFix = (fix: ProposedFix) => (fix.changes.some((change) => twice.some((pointer) => isWithin(change.pointer, pointer))) ? undefined : toTextFix(fix, positions, root));
+    const fix = proposed.fix === undefined ? undefined : textFix(proposed.fix);
+    const suggestions = (proposed.suggestions ?? []).flatMap((suggestion) => textFix(suggestion) ?? []);
+    return { ...placed, ...(fix === undefined ? {} : { fix }), ...(suggestions.length === 0 ? {} : { suggestions }) };
+  });
   return located
     .map((issue, order) => ({ issue, order }))
     .sort((a, b) => (a.issue.line ?? 0) - (b.issue.line ?? 0) || (a.issue.column ?? 0) - (b.issue.column ?? 0) || a.order - b.order)
     .map(({ issue }) => issue);
+}
+
+function isWithin(pointer: string, ancestor: string): boolean {
+  return pointer === ancestor || pointer.startsWith(`${ancestor}/`);
 }
 
 function locate(issue: Issue, positions: PositionIndex): Issue {

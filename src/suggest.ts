@@ -45,3 +45,24 @@ export function kindOf(value: unknown): string {
   if (typeof value === 'number') return Number.isInteger(value) ? 'an integer' : 'a number';
   return withArticle(typeof value);
 }
+
+/**
+ * Every candidate close enough to a misspelt word to be what was meant (the same measure as
+ * {@link closestMatch}); a fix is certain only when there is exactly one.
+ *
+ * @example
+ * ```ts
+ * closeMatches('mutatin', ['mutating', 'metadata']); // ['mutating']
+ * ```
+ */
+export function closeMatches(word: string, candidates: Iterable<string>): string[] {
+  const budget = Math.min(3, Math.max(2, Math.floor(word.length / 3)));
+  const lowered = word.toLowerCase();
+  const close: string[] = [];
+  for (const candidate of candidates) {
+    if (candidate === word) return [];
+    const d = candidate.toLowerCase() === lowered ? 0.5 : distance(lowered, candidate.toLowerCase());
+    if (d <= budget) close.push(candidate);
+  }
+  return close;
+}

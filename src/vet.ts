@@ -4,6 +4,7 @@ import { effectiveLimits } from './limits.js';
 import type { Dialect } from './dialects/table.js';
 import { ToolManifestError } from './errors.js';
 import type { Issue } from './issue.js';
+import type { ProposingIssue } from './proposal.js';
 import type { VetOptions } from './options.js';
 import { locateAndSort, type VetReport } from './report.js';
 import { resolveManifest } from './resolve.js';
@@ -39,7 +40,7 @@ export function vetToolManifest(source: unknown, options: VetOptions = NO_OPTION
   const reading = readSource(source, limits);
   const { tree } = reading;
   if (tree === undefined) return { valid: false, issues: locateAndSort([...reading.issues], reading.positions) };
-  const issues: Issue[] = [...reading.issues];
+  const issues: ProposingIssue[] = [...reading.issues];
   // One problem, reported once: a prototype key is also an unknown field, a dropped value also a missing one.
   const explained = explainedBySource(reading);
   const envelope = checkEnvelope(tree).filter((issue) => !explained(issue));
@@ -61,7 +62,7 @@ export function vetToolManifest(source: unknown, options: VetOptions = NO_OPTION
     issues.push(...runRules(RULES, settings, tree, gate, { transport, dialects, production: options.profile === 'production', budget }, options));
   }
   issues.push(...budget.issues());
-  const sorted = locateAndSort(issues, reading.positions);
+  const sorted = locateAndSort(issues, reading.positions, tree);
   const valid = !sorted.some((issue) => issue.severity === 'error');
   if (!valid) return { valid, issues: sorted, dialects };
   const manifest = tree as ToolManifest;

@@ -1,6 +1,8 @@
 import { parseArgs } from 'node:util';
 import { FORMATS, type Format } from '../format/index.js';
 import type { Profile, RuleSetting } from '../options.js';
+import type { FixMode } from './fix.js';
+import { migrateCommand, type MigrateCommand } from './migrate-args.js';
 import { UsageError } from './usage-error.js';
 
 /** What `check` was asked to do. */
@@ -16,6 +18,8 @@ export interface CheckCommand {
   readonly allowDraft04: boolean;
   /** `--color` (true), `--no-color` (false), or neither: decided by the environment. */
   readonly color?: boolean;
+  /** `--fix` (write) or `--fix-dry-run` (print the diff). */
+  readonly fix?: FixMode;
 }
 
 /** A parsed command line. */
@@ -24,7 +28,9 @@ export type Command =
   | { readonly kind: 'help' }
   | { readonly kind: 'version' }
   | { readonly kind: 'print-schema'; readonly output?: string }
-  | { readonly kind: 'explain'; readonly code?: string };
+  | { readonly kind: 'explain'; readonly code?: string }
+  | MigrateCommand
+  | { readonly kind: 'lsp' };
 
 const OPTIONS = {
   format: { type: 'string', short: 'f' },
@@ -36,13 +42,20 @@ const OPTIONS = {
   'allow-dialect': { type: 'string' },
   color: { type: 'boolean' },
   'no-color': { type: 'boolean' },
+  fix: { type: 'boolean' },
+  'fix-dry-run': { type: 'boolean' },
+  to: { type: 'string' },
+  'dry-run': { type: 'boolean' },
+  stdio: { type: 'boolean' },
   help: { type: 'boolean', short: 'h' },
   version: { type: 'boolean', short: 'v' },
 } as const;
 
 const PROFILES: readonly Profile[] = ['recommended', 'strict', 'production'];
 const SETTINGS: readonly RuleSetting[] = ['error', 'warning', 'info', 'off'];
-const OPTIONS_OF: Record<string, readonly string[]> = { 'print-schema': ['output'], explain: [] };
+const OPTIONS_OF: Record<string, readonly string[]> = { 'print-schema': ['output'], explain: [], migrate: ['to', 'dry-run', 'allow-dialect'], lsp: ['stdio'] };
+// Options only other commands take.
+const NOT_OF_CHECK = ['to', 'dry-run', 'stdio'];
 
 /**
  * Parses the arguments after `kindgi-tool-manifest`. Throws a {@link UsageError} for anything
@@ -73,7 +86,16 @@ export function parseCommand(argv: readonly string[]): Command {
     if (stray !== undefined) throw new UsageError(`--${stray} is not an option of ${name}`);
   }
   switch (name) {
-    case 'check':
+    case 'migrate':
+      return migrateCommand(rest, values);
+    case 'lsp':
+      // `--stdio` is what LSP clients pass; stdio is the only transport anyway.
+      if (rest.length > 0) throw new UsageError(`lsp takes no argument, got "${rest[0]}"`);
+      return { kind: 'lsp' };
+    case 'check': {
+      const stray = given.find((option) => NOT_OF_CHECK.includes(option));
+      if (stray !== undefined) throw new UsageError(`--${stray} is not an option of check`);
+    }
       if (rest.length === 0) throw new UsageError('check needs a path: a file, a folder, a glob, or - for standard input');
       return checkCommand(rest, values, given);
     case 'print-schema':
@@ -87,7 +109,7 @@ export function parseCommand(argv: readonly string[]): Command {
   }
 }
 
-type Values = ReturnType<typeof parseArgs<{ options: typeof OPTIONS; allowPositionals: true }>>['values'];
+export type Values = ReturnType<typeof parseArgs<{ options: typeof OPTIONS; allowPositionals: true }>>['values'];
 
 function checkCommand(paths: string[], values: Values, given: readonly string[]): CheckCommand {
   const format = values.format ?? 'stylish';
@@ -98,6 +120,8 @@ function checkCommand(paths: string[], values: Values, given: readonly string[])
   if (dialect !== undefined && dialect !== 'draft-04') throw new UsageError(`--allow-dialect takes only draft-04 (the other dialects need no leave), not "${dialect}"`);
   // The later of --color and --no-color wins, as with other CLIs.
   const colorFlag = given.filter((option) => option === 'color' || option === 'no-color').at(-1);
+  if (values.fix && values['fix-dry-run']) throw new UsageError('--fix and --fix-dry-run exclude each other');
+  const fix: FixMode | undefined = values['fix-dry-run'] ? 'dry-run' : values.fix ? 'write' : undefined;
   return {
     kind: 'check',
     paths,
@@ -109,6 +133,7 @@ function checkCommand(paths: string[], values: Values, given: readonly string[])
     ...(profile === undefined ? {} : { profile: profile as Profile }),
     allowDraft04: dialect !== undefined,
     ...(colorFlag === undefined ? {} : { color: colorFlag === 'color' }),
+    ...(fix === undefined ? {} : { fix }),
   };
 }
 

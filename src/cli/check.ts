@@ -7,6 +7,7 @@ import { didYouMean } from '../suggest.js';
 import { vetToolManifest } from '../vet.js';
 import type { CheckCommand } from './args.js';
 import { describe, expandPaths } from './files.js';
+import { fixPaths } from './fix.js';
 import { inOrder } from './in-order.js';
 import { useColor, type ExitCode, type Io } from './io.js';
 import { progressOn, type Progress } from './progress.js';
@@ -28,6 +29,11 @@ const READ_AHEAD = 16;
  */
 export async function check(command: CheckCommand, io: Io): Promise<ExitCode> {
   const options: VetFileOptions = { vet: vetOptions(command), cwd: io.cwd, quiet: command.quiet, frames: command.format === 'stylish' };
+  if (command.fix !== undefined) {
+    // --fix writes the fixes and reports what is left; --fix-dry-run prints the diff instead of a report.
+    const fixed = await fixPaths(command.paths, command.fix, options.vet, io);
+    if (command.fix === 'dry-run') return fixed.code === 2 ? 2 : fixed.remainingErrors > 0 ? 1 : 0;
+  }
   const progress = progressOn(io.stderr);
   const results: FileResult[] = [];
   let errors = 0;

@@ -7,6 +7,8 @@ export const PROGRAM = 'kindgi-tool-manifest';
 export const HELP = `Usage: ${PROGRAM} check [options] <path...>
        ${PROGRAM} print-schema [--output FILE]
        ${PROGRAM} explain [code]
+       ${PROGRAM} migrate [--to 2020-12] [--dry-run] <path...>
+       ${PROGRAM} lsp
 
 Vets Kindgi tool manifests (tool.schema.json ${TOOL_SCHEMA_VERSION}) and reports every problem at once.
 
@@ -17,6 +19,11 @@ Commands:
   print-schema         Write the bundled tool.schema.json, for editors.
   explain [code]       What an issue code means, why it matters and how to fix it;
                        every code, without one.
+  migrate <path...>    Rewrite the schemas of tool manifests (or bare JSON Schema files)
+                       from draft-04, draft-06, draft-07 or 2019-09 into 2020-12, exactly;
+                       a keyword with no exact equivalent is reported and left as it is.
+  lsp                  A language server over standard input and output: diagnostics,
+                       quick fixes and hovers for tool manifests, pack manifests and tool lists.
 
 Options of check:
   -f, --format NAME         stylish (default), json, sarif or github
@@ -29,6 +36,15 @@ Options of check:
                             Let MCP tools declare draft-04 schemas
       --color, --no-color   Colour the stylish report or not; by default only on a terminal
                             (NO_COLOR and FORCE_COLOR are honoured)
+      --fix                 Apply every certain fix to the files (formatting kept), re-vet and
+                            repeat (at most 10 passes), then report what is left
+      --fix-dry-run         Print the fixes as a unified diff instead of writing them
+
+Options of migrate:
+      --to 2020-12          The dialect to migrate to (the only one, and the default)
+      --dry-run             Print the changes as a unified diff instead of writing them
+      --allow-dialect draft-04
+                            Vet draft-04 MCP tools as such before migrating them
 
   -h, --help                Show this help
   -v, --version             Show the version
@@ -41,6 +57,6 @@ Exit codes:
 
 /** What a usage error prints: the problem, the usage lines, and where to read more. */
 export function usageMessage(problem: string): string {
-  const usage = HELP.split('\n').slice(0, 3).join('\n');
+  const usage = HELP.slice(0, HELP.indexOf('\n\n'));
   return `${PROGRAM}: ${problem}\n\n${usage}\n\nRun "${PROGRAM} --help" for every option.\n`;
 }

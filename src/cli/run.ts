@@ -49,6 +49,11 @@ async function run(command: Command, io: Io): Promise<ExitCode> {
       return printSchema(command.output, io);
     case 'check':
       return check(command, io);
+    case 'migrate':
+      return (await import('./migrate.js')).migrate(command, io);
+    case 'lsp':
+      // Loaded only here: the library's entry never pulls in vscode-languageserver.
+      return (await import('../lsp/server.js')).runLanguageServer();
   }
 }
 

@@ -1,7 +1,9 @@
 import type { ErrorObject } from 'ajv';
 import { fieldPath } from '../field-path.js';
 import { joinPointer, type Issue } from '../issue.js';
+import { propose, type ProposingIssue } from '../proposal.js';
 import { didYouMean, kindOf, listValues, withArticle } from '../suggest.js';
+import { enumProposals, renameFix } from './proposals.js';
 import { reduceDiscriminatedUnions } from './unions.js';
 
 type VerboseError = ErrorObject & { data?: unknown };
@@ -10,7 +12,7 @@ type VerboseError = ErrorObject & { data?: unknown };
  * Turns Ajv's errors against the tool schema into issues a person can act on: one per real
  * problem, the failed union branches a `kind` did not pick left out, "did you mean" for near misses.
  */
-export function envelopeIssues(errors: readonly ErrorObject[], manifest: unknown): Issue[] {
+export function envelopeIssues(errors: readonly ErrorObject[], manifest: unknown): ProposingIssue[] {
   const { dropped, issues } = reduceDiscriminatedUnions(errors);
   const kept = errors.filter((error) => !dropped.has(error));
   const specificPlaces = new Set(kept.filter((error) => !isComposite(error)).map((error) => error.instancePath));
@@ -22,7 +24,7 @@ export function envelopeIssues(errors: readonly ErrorObject[], manifest: unknown
   return dedupe(issues);
 }
 
-function toIssue(error: VerboseError, manifest: unknown): Issue {
+function toIssue(error: VerboseError, manifest: unknown): ProposingIssue {
   const at = error.instancePath;
   const name = fieldPath(at);
   const subject = name === '' ? 'The manifest' : `"${name}"`;
@@ -31,13 +33,14 @@ function toIssue(error: VerboseError, manifest: unknown): Issue {
       const property = String(error.params.additionalProperty);
       const known = Object.keys((error.parentSchema?.properties ?? {}) as object);
       const pointer = joinPointer(at, property);
-      return {
+      const issue: Issue = {
         code: 'manifest/unknown-property',
         severity: 'error',
         pointer,
         message: `${name === '' ? 'A tool manifest' : subject} has no field "${property}".`,
         hint: didYouMean(property, known) ?? `Known fields: ${known.join(', ')}.`,
       };
+      return propose(issue, { fix: renameFix(pointer, property, known, error.data) });
     }
     case 'required':
       return {
@@ -55,13 +58,14 @@ function toIssue(error: VerboseError, manifest: unknown): Issue {
     case 'const': {
       const allowed = error.keyword === 'enum' ? (error.params.allowedValues as unknown[]) : [error.params.allowedValue];
       const hint = typeof error.data === 'string' ? didYouMean(error.data, allowed.map(String)) : undefined;
-      return {
+      const issue: Issue = {
         code: 'manifest/invalid-value',
         severity: 'error',
         pointer: at,
         message: `${subject} must be ${allowed.length === 1 ? '' : 'one of '}${listValues(allowed)}, not ${JSON.stringify(error.data)}.`,
         ...(hint ? { hint } : {}),
       };
+      return propose(issue, enumProposals(at, error.data, allowed));
     }
     case 'pattern':
       if (at === '/version') {
@@ -100,7 +104,7 @@ function hasSpecificBelow(instancePath: string, places: Set<string>): boolean {
   return false;
 }
 
-function dedupe(issues: Issue[]): Issue[] {
+function dedupe(issues: ProposingIssue[]): ProposingIssue[] {
   const seen = new Set<string>();
   return issues.filter((issue) => {
     const key = `${issue.code}\0${issue.pointer}\0${issue.message}`;

@@ -1,14 +1,16 @@
 import type { ErrorObject } from 'ajv';
 import { joinPointer, type Issue } from '../issue.js';
 import { fieldPath } from '../field-path.js';
+import { propose, type ProposingIssue } from '../proposal.js';
 import { didYouMean, listValues } from '../suggest.js';
+import { enumProposals } from './proposals.js';
 
 type Branch = { readonly properties?: Readonly<Record<string, { readonly const?: unknown; readonly enum?: readonly unknown[] }>> };
 
 /** What reducing a failed `kind`-discriminated union leaves: errors to drop, and issues to add. */
 export interface UnionReduction {
   readonly dropped: Set<ErrorObject>;
-  readonly issues: Issue[];
+  readonly issues: ProposingIssue[];
 }
 
 /**
@@ -17,7 +19,7 @@ export interface UnionReduction {
  */
 export function reduceDiscriminatedUnions(errors: readonly ErrorObject[]): UnionReduction {
   const dropped = new Set<ErrorObject>();
-  const issues: Issue[] = [];
+  const issues: ProposingIssue[] = [];
   const unions = errors
     .filter((error) => error.keyword === 'oneOf' && typeof error.parentSchema?.['x-discriminator'] === 'string')
     .sort((a, b) => a.instancePath.length - b.instancePath.length);
@@ -58,13 +60,14 @@ export function reduceDiscriminatedUnions(errors: readonly ErrorObject[]): Union
       continue;
     }
     const hint = typeof kind === 'string' ? didYouMean(kind, allKinds.map(String)) : undefined;
-    issues.push({
+    const issue: Issue = {
       code: 'manifest/unknown-kind',
       severity: 'error',
       pointer: place,
       message: `"${fieldPath(place)}" must be one of ${listValues(allKinds)}, not ${JSON.stringify(kind)}.`,
       ...(hint ? { hint } : {}),
-    });
+    };
+    issues.push(propose(issue, enumProposals(place, kind, allKinds)));
   }
   return { dropped, issues };
 }

@@ -3,7 +3,7 @@ import type { Formatter } from './types.js';
 
 /**
  * The results as JSON, one entry per file vetted: `[{ file, valid, issues }]`, each issue as
- * `{ code, severity, message, pointer, line?, column?, hint? }` in that key order, whichever
+ * `{ code, severity, message, pointer, line?, column?, hint?, fix?, suggestions? }` in that key order, whichever
  * stage made it. A stable shape for scripts.
  *
  * @example
@@ -14,6 +14,6 @@ import type { Formatter } from './types.js';
 export const json: Formatter = (results) =>
   `${JSON.stringify(results.map(({ file, valid, issues }) => ({ file, valid, issues: issues.map(ordered) })))}\n`;
 
-function ordered({ code, severity, message, pointer, line, column, hint }: Issue): Issue {
-  return { code, severity, message, pointer, line, column, hint };
+function ordered({ code, severity, message, pointer, line, column, hint, fix, suggestions }: Issue): Issue {
+  return { code, severity, message, pointer, line, column, hint, fix, suggestions };
 }

@@ -1,6 +1,7 @@
 import type { Severity } from '../issue.js';
 import type { ToolManifest, Transport } from '../types.js';
 import type { Dialect } from '../dialects/table.js';
+import type { ProposedFix } from '../proposal.js';
 import type { VetBudget } from '../source/budget.js';
 
 /** What a rule finds: a place and a sentence; the rule's id becomes the issue's code. */
@@ -10,6 +11,10 @@ export interface RuleFinding {
   readonly hint?: string;
   /** Overrides the rule's default severity for this finding (a rule with two levels). */
   readonly severity?: Severity;
+  /** The fix, when it is certain: changes by pointer, which the report turns into text edits. */
+  readonly fix?: ProposedFix;
+  /** Fixes to choose from, when none is certain (did you mean). */
+  readonly suggestions?: readonly ProposedFix[];
 }
 
 /** What a rule may read besides the manifest. */
@@ -38,6 +43,10 @@ export interface RuleDefinition {
   readonly fix: string;
   /** A one-line example that breaks it. */
   readonly example: string;
+  /** What `--fix` does for this rule's findings, when some have a certain fix (the README's fix table). */
+  readonly fixes?: string;
+  /** What the suggestions offer, when some findings have them. */
+  readonly suggests?: string;
   /** On only in the `production` profile. */
   readonly productionOnly?: boolean;
   /**

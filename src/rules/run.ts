@@ -1,4 +1,5 @@
 import type { Issue } from '../issue.js';
+import { propose, type ProposingIssue } from '../proposal.js';
 import type { VetOptions } from '../options.js';
 import type { ToolManifest } from '../types.js';
 import type { RuleContext, RuleDefinition } from './define-rule.js';
@@ -17,17 +18,18 @@ export function runRules(
   envelopeIssues: readonly Issue[],
   context: RuleContext,
   options: VetOptions,
-): Issue[] {
+): ProposingIssue[] {
   const blocked = new Set(envelopeIssues.map((issue) => issue.pointer.split('/')[1] ?? ''));
   for (const field of REQUIRED_FIELDS) if (!Object.hasOwn(manifest, field)) blocked.add(field);
-  const issues: Issue[] = [];
+  const issues: ProposingIssue[] = [];
   for (const rule of rules) {
     const { setting, overridden } = settings.get(rule.id) ?? { setting: rule.severity, overridden: false };
     if (setting === 'off' || rule.reads.some((field) => blocked.has(field))) continue;
     for (const finding of rule.check(manifest as unknown as ToolManifest, context)) {
       const own = finding.severity ?? rule.severity;
       const severity = overridden ? setting : options.profile === 'strict' ? stricter(own) : own;
-      issues.push({ code: rule.id, severity, message: finding.message, pointer: finding.pointer, ...(finding.hint ? { hint: finding.hint } : {}) });
+      const issue: Issue = { code: rule.id, severity, message: finding.message, pointer: finding.pointer, ...(finding.hint ? { hint: finding.hint } : {}) };
+      issues.push(propose(issue, { ...(finding.fix ? { fix: finding.fix } : {}), ...(finding.suggestions ? { suggestions: finding.suggestions } : {}) }));
     }
   }
   return issues;

@@ -1,4 +1,6 @@
 import { selectDialect, type DialectOptions } from '../dialects/select.js';
+import { propose } from '../proposal.js';
+import { dialectUriProposals } from './dialect-uri-fix.js';
 import type { Dialect } from '../dialects/table.js';
 import type { Issue } from '../issue.js';
 import type { Limits } from '../limits.js';
@@ -42,7 +44,8 @@ export function vetSchema(schema: unknown, pointer: string, transport: unknown, 
   if (measure.issues.length > 0) return { issues: measure.issues, shownAt };
   const choice = selectDialect(schema, typeof transport === 'string' ? transport : undefined, options);
   if (!choice.ok) {
-    const issue: Issue = { code: choice.code, severity: 'error', pointer, message: `${pointer.slice(1)}: ${choice.message}`, ...(choice.hint ? { hint: choice.hint } : {}) };
+    const plain: Issue = { code: choice.code, severity: 'error', pointer, message: `${pointer.slice(1)}: ${choice.message}`, ...(choice.hint ? { hint: choice.hint } : {}) };
+    const issue = propose(plain, dialectUriProposals(choice.declared, `${pointer}/$schema`, transport, options));
     shownAt.set(issue, `${pointer}/$schema`);
     return { issues: [issue], shownAt };
   }

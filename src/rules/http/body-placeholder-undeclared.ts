@@ -1,5 +1,5 @@
 import { defineRule } from '../define-rule.js';
-import { undeclaredFinding, undeclaredPlaceholders } from '../support/placeholders.js';
+import { placeholderProposals, undeclaredFinding, undeclaredPlaceholders } from '../support/placeholders.js';
 
 export default defineRule({
   id: 'http/body-placeholder-undeclared',
@@ -8,13 +8,16 @@ export default defineRule({
   why: 'The runtime fills body placeholders from the call’s input; one no valid input can hold is sent as the literal text "{param}" on every call, and one an open input does not declare is filled only when a call sends it anyway.',
   fix: 'Declare the property in `input.properties` (in every branch of a root `anyOf`/`oneOf` if it has them), or fix the placeholder’s spelling; for literal braces, put a space inside them (`{ text }`), which the runtime leaves alone.',
   example: '"requestBody": {"kind": "text", "template": "Hello {nmae}"} with "name" in input.properties',
+  fixes: 'Rewrites a placeholder whose case differs from exactly one input property’s (`{Name}` → `{name}`).',
+  suggests: 'The closest input property, for any other near miss.',
   reads: ['spec', 'input'],
   check: ({ spec, input }) => {
     if (spec?.requestBody?.kind !== 'text') return [];
     return undeclaredPlaceholders(spec.requestBody.template, input).map((placeholder) => {
       const { name } = placeholder;
       const { severity, reason, hint } = undeclaredFinding(placeholder, `Declare "${name}" in input.properties, or write { ${name} } if the braces are meant literally.`);
-      return { pointer: '/spec/requestBody/template', severity, message: `The body placeholder {${name}} names no property of the input schema${reason}; unfilled, it is sent as literal text.`, hint };
+      const template = (spec.requestBody as { template: string }).template;
+      return { pointer: '/spec/requestBody/template', severity, message: `The body placeholder {${name}} names no property of the input schema${reason}; unfilled, it is sent as literal text.`, hint, ...placeholderProposals(template, '/spec/requestBody/template', placeholder) };
     });
   },
 });

@@ -1,5 +1,5 @@
 import { defineRule } from '../define-rule.js';
-import { undeclaredFinding, undeclaredPlaceholders } from '../support/placeholders.js';
+import { placeholderProposals, undeclaredFinding, undeclaredPlaceholders } from '../support/placeholders.js';
 
 export default defineRule({
   id: 'http/header-placeholder-undeclared',
@@ -8,6 +8,8 @@ export default defineRule({
   why: 'The runtime fills header placeholders from the call’s input; one no valid input can hold is sent as the literal text "{param}" on every call, and one an open input does not declare is filled only when a call sends it anyway.',
   fix: 'Declare the property in `input.properties` (in every branch of a root `anyOf`/`oneOf` if it has them), or fix the placeholder’s spelling.',
   example: '"headers": [{"name": "X-Tenant", "value": "{tenantId}"}] with no "tenantId" in input.properties',
+  fixes: 'Rewrites a placeholder whose case differs from exactly one input property’s (`{TenantId}` → `{tenantId}`).',
+  suggests: 'The closest input property, for any other near miss.',
   reads: ['spec', 'input'],
   check: ({ spec, input }) => {
     if (spec?.headers === undefined) return [];
@@ -19,6 +21,7 @@ export default defineRule({
           severity,
           message: `The placeholder {${placeholder.name}} in header "${header.name}" names no property of the input schema${reason}; unfilled, it is sent as literal text.`,
           hint,
+          ...placeholderProposals(header.value, `/spec/headers/${index}/value`, placeholder),
         };
       }),
     );

@@ -1,5 +1,5 @@
 import { defineRule } from '../define-rule.js';
-import { undeclaredFinding, undeclaredPlaceholders } from '../support/placeholders.js';
+import { placeholderProposals, undeclaredFinding, undeclaredPlaceholders } from '../support/placeholders.js';
 
 export default defineRule({
   id: 'http/url-placeholder-undeclared',
@@ -8,12 +8,14 @@ export default defineRule({
   why: 'The runtime fills placeholders from the call’s input; when no valid input can hold the property every call goes to a broken URL, and when the input is open only a call that sends an undeclared property fills it.',
   fix: 'Declare the property in `input.properties` (and list it in `required`), in every branch of a root `anyOf`/`oneOf` if it has them, or fix the placeholder’s spelling.',
   example: '"urlTemplate": "https://api.example.com/users/{userId}" with no "userId" in input.properties and "additionalProperties": false',
+  fixes: 'Rewrites a placeholder whose case differs from exactly one input property’s (`{UserId}` → `{userId}`).',
+  suggests: 'The closest input property, for any other near miss.',
   reads: ['spec', 'input'],
   check: ({ spec, input }) => {
     if (spec === undefined) return [];
     return undeclaredPlaceholders(spec.urlTemplate, input).map((placeholder) => {
       const { severity, reason, hint } = undeclaredFinding(placeholder, `Declare "${placeholder.name}" in input.properties, or remove the placeholder.`);
-      return { pointer: '/spec/urlTemplate', severity, message: `The URL placeholder {${placeholder.name}} names no property of the input schema${reason}.`, hint };
+      return { pointer: '/spec/urlTemplate', severity, message: `The URL placeholder {${placeholder.name}} names no property of the input schema${reason}.`, hint, ...placeholderProposals(spec.urlTemplate, '/spec/urlTemplate', placeholder) };
     });
   },
 });

@@ -1,4 +1,5 @@
 import { defineRule, type RuleFinding } from '../define-rule.js';
+import { single } from '../../proposal.js';
 import { closestMatch, listValues } from '../../suggest.js';
 
 const SCHEMES = ['mcp+stdio://', 'mcp+http://', 'mcp+sse://'];
@@ -15,6 +16,8 @@ export default defineRule({
   why: 'The runtime picks the MCP transport from the scheme and starts the command or connects to the server after it; any other endpoint cannot be reached. A stdio command holding a NUL or a line break cannot be run as written, and a wildcard host names no one server.',
   fix: 'Write `mcp+stdio://` and the command that starts the server, or `mcp+http://` (streamable HTTP) or `mcp+sse://` (SSE) and the server’s host, port and path. The specification’s `mcp+http://<url>` is read as MCP tooling at large writes it: `mcp+http://localhost:3000/mcp`, the URL with `mcp+` removed, so `mcp+http://http://…` doubles the scheme (an error: drop the inner one). `mcp+https://host/path` is the TLS form such tooling uses, but not one of the specification’s three formats: a warning, kept as it is (never turned into plain HTTP).',
   example: '"mcpEndpoint": "https://search.example.com/mcp"',
+  fixes: 'Adds a missing `mcp+` prefix (`http://host/mcp` → `mcp+http://host/mcp`, `stdio://` → `mcp+stdio://`), or `mcp+stdio://` before a bare command; completes a scheme written with one slash (`mcp+stdio:/bin/x`).',
+  suggests: 'The closest scheme, for a misspelt one (`mcp+stdo://`); `mcp+https://` for an `https://` URL; `mcp+http://` before a bare host.',
   reads: ['mcpEndpoint'],
   check: ({ mcpEndpoint }) => (mcpEndpoint === undefined ? [] : endpointProblems(mcpEndpoint)),
 });
@@ -26,11 +29,14 @@ function endpointProblems(endpoint: string): RuleFinding[] {
   const rest = endpoint.slice(match?.[0].length ?? 0);
   const known = (SCHEMES.includes(scheme) || scheme === TLS_SCHEME) && match?.[0].toLowerCase() === scheme;
   if (!known) {
+    const repair = schemeRepair(endpoint, scheme, rest);
+    const change = repair.endpoint === undefined ? undefined : single(`Write "${repair.endpoint}".`, { kind: 'replace', pointer: POINTER, value: repair.endpoint });
     return [
       {
         pointer: POINTER,
         message: `mcpEndpoint "${endpoint}" does not begin with ${listValues(SCHEMES)}, so the runtime cannot tell how to reach the server.`,
-        hint: schemeHint(endpoint, scheme, rest),
+        hint: repair.hint,
+        ...(change === undefined ? {} : repair.certain ? { fix: change } : { suggestions: [change] }),
       },
     ];
   }
@@ -100,16 +106,27 @@ function serverProblem(server: string): string | undefined {
   return undefined;
 }
 
-function schemeHint(endpoint: string, scheme: string, rest: string): string {
-  const generic = 'Write "mcp+stdio://" and the command that starts the server, or "mcp+http://" and its host, port and path.';
+/** The endpoint the author meant, when one this rule accepts can be told, and whether it is certain (a missing prefix) or a guess. */
+interface SchemeRepair {
+  readonly endpoint?: string;
+  readonly certain: boolean;
+  readonly hint: string;
+}
+
+function schemeRepair(endpoint: string, scheme: string, rest: string): SchemeRepair {
+  const generic: SchemeRepair = { certain: false, hint: 'Write "mcp+stdio://" and the command that starts the server, or "mcp+http://" and its host, port and path.' };
   // Only an endpoint this rule accepts is offered (a warning's mcp+https:// included).
-  const offer = (candidate: string, words: string) => (endpointProblems(candidate).every((finding) => finding.severity === 'warning') ? `Write "${candidate}"${words}.` : generic);
-  if (scheme === 'http://') return offer(`mcp+${/\/sse\/?$/i.test(endpoint) ? 'sse' : 'http'}://${rest}`, '');
+  const offer = (candidate: string, certain: boolean, words = ''): SchemeRepair =>
+    endpointProblems(candidate).every((finding) => finding.severity === 'warning') ? { endpoint: candidate, certain, hint: `Write "${candidate}"${words}.` } : generic;
+  if (scheme === 'http://') return offer(`mcp+${/\/sse\/?$/i.test(endpoint) ? 'sse' : 'http'}://${rest}`, true);
   // Never a hint to plain HTTP for a TLS URL.
-  if (scheme === 'https://') return offer(`${TLS_SCHEME}${rest}`, " (MCP tooling's TLS form, not one of the specification's three, so a warning)");
-  const near = [scheme, `mcp+${scheme}`].find((candidate) => SCHEMES.includes(candidate)) ?? closestMatch(scheme, SCHEMES);
-  if (near !== undefined) return offer(`${near}${rest}`, '');
-  if (scheme === '' && /^(localhost|[A-Za-z0-9-]+(\.[A-Za-z0-9-]+)+)(:\d+)?(\/\S*)?$/.test(endpoint)) return offer(`mcp+http://${endpoint}`, " if it is the server's address");
-  if (scheme === '') return offer(`mcp+stdio://${endpoint}`, ' if it is the command that starts the server');
+  if (scheme === 'https://') return offer(`${TLS_SCHEME}${rest}`, false, " (MCP tooling's TLS form, not one of the specification's three, so a warning)");
+  const prefixed = [scheme, `mcp+${scheme}`].find((candidate) => SCHEMES.includes(candidate));
+  if (prefixed !== undefined) return offer(`${prefixed}${rest}`, true);
+  const near = closestMatch(scheme, SCHEMES);
+  if (near !== undefined) return offer(`${near}${rest}`, false);
+  // A bare host and path more likely meant HTTP; a bare command, stdio.
+  if (scheme === '' && /^(localhost|[A-Za-z0-9-]+(\.[A-Za-z0-9-]+)+)(:\d+)?(\/\S*)?$/.test(endpoint)) return offer(`mcp+http://${endpoint}`, false, " if it is the server's address");
+  if (scheme === '') return offer(`mcp+stdio://${endpoint}`, true, ' if it is the command that starts the server');
   return generic;
 }

@@ -1,5 +1,6 @@
-import { didYouMean } from '../../suggest.js';
 import type { Severity } from '../../issue.js';
+import { single, type Proposals } from '../../proposal.js';
+import { closestMatch } from '../../suggest.js';
 import { rootProperties, shutsOut } from './input-properties.js';
 
 /** A `{name}` placeholder in a template, with where it starts. */
@@ -37,6 +38,10 @@ export interface UndeclaredPlaceholder {
   readonly name: string;
   /** `did you mean "x"?` when a declared property is close (a typo, another case, a longer or shorter name), else undefined. */
   readonly didYouMean: string | undefined;
+  /** The declared property it likely meant, when one is close. */
+  readonly closest: string | undefined;
+  /** The one declared property that differs from it only in case, when there is exactly one. */
+  readonly caseOf: string | undefined;
   /** No valid input can hold it (the input is closed without it): an error. Else a call may still send it: a warning. */
   readonly shutOut: boolean;
   /** Declared in some branches of the input's root `anyOf`/`oneOf`, not in every one. */
@@ -52,7 +57,39 @@ export function undeclaredPlaceholders(template: string, input: unknown): Undecl
   const { declared, inSomeBranches } = rootProperties(input);
   return substitutedPlaceholders(template)
     .filter(({ name }) => !declared.has(name))
-    .map(({ name }) => ({ name, didYouMean: nearMiss(name, declared), shutOut: shutsOut(input, name), inSomeBranches: inSomeBranches.has(name) }));
+    .map(({ name }) => {
+      const closest = nearMiss(name, declared);
+      const sameLetters = [...declared].filter((property) => property.toLowerCase() === name.toLowerCase());
+      return {
+        name,
+        closest,
+        didYouMean: closest === undefined ? undefined : `did you mean "${closest}"?`,
+        caseOf: sameLetters.length === 1 ? sameLetters[0] : undefined,
+        shutOut: shutsOut(input, name),
+        inSomeBranches: inSomeBranches.has(name),
+      };
+    });
+}
+
+/** The template with every `{name}` written `{replacement}`. */
+export function renamePlaceholder(template: string, name: string, replacement: string): string {
+  return template.split(`{${name}}`).join(`{${replacement}}`);
+}
+
+/**
+ * The fix for an undeclared placeholder of the template at `pointer`: certain when exactly one
+ * property differs from it only in case (`{UserId}` → `{userId}`), a suggestion when one is
+ * merely close.
+ *
+ * @example
+ * ```ts
+ * placeholderProposals('https://x/{ID}', '/spec/urlTemplate', placeholder); // { fix: { description: 'Write {id} for {ID}.', changes: [...] } }
+ * ```
+ */
+export function placeholderProposals(template: string, pointer: string, { name, caseOf, closest }: UndeclaredPlaceholder): Proposals {
+  const rename = (to: string) => single(`Write {${to}} for {${name}}.`, { kind: 'replace', pointer, value: renamePlaceholder(template, name, to) });
+  if (caseOf !== undefined) return { fix: rename(caseOf) };
+  return closest === undefined ? {} : { suggestions: [rename(closest)] };
 }
 
 /**
@@ -71,14 +108,14 @@ export function undeclaredFinding(placeholder: UndeclaredPlaceholder, otherwise:
   return { severity: shutOut ? 'error' : 'warning', reason, hint };
 }
 
-/** `did you mean` for a name: a near spelling, or a declared name the placeholder contains or is part of (`cityName` → `city`). */
+/** The declared name a placeholder likely meant: a near spelling, or a declared name it contains or is part of (`cityName` → `city`). */
 function nearMiss(name: string, declared: ReadonlySet<string>): string | undefined {
-  const close = didYouMean(name, declared);
+  const close = closestMatch(name, declared);
   if (close !== undefined) return close;
   const lowered = name.toLowerCase();
   // Only when one name fits: `{cityName}` beside `city` and `country` is `city`; beside `city` and `cityCode`, neither.
   const overlapping = [...declared].filter(
     (candidate) => candidate.length >= 3 && lowered.length >= 3 && (lowered.includes(candidate.toLowerCase()) || candidate.toLowerCase().includes(lowered)),
   );
-  return overlapping.length === 1 ? `did you mean "${overlapping[0]}"?` : undefined;
+  return overlapping.length === 1 ? overlapping[0] : undefined;
 }

@@ -1,0 +1,80 @@
+import { readFile, writeFile } from 'node:fs/promises';
+import { fixDocument } from '../document/fix.js';
+import type { VetOptions } from '../options.js';
+import { unifiedDiff } from './diff.js';
+import { describe, expandPaths } from './files.js';
+import type { ExitCode, Io } from './io.js';
+import { progressOn } from './progress.js';
+import { UsageError } from './usage-error.js';
+import { shownPath } from './vet-file.js';
+
+/** How `check` was asked to fix: write the files, or print what would change. */
+export type FixMode = 'write' | 'dry-run';
+
+/**
+ * `check --fix` and `check --fix-dry-run`: applies every certain fix to each file the paths name
+ * that is a tool manifest, a pack manifest or a tool list (re-vetting and repeating, at most 10 passes) and writes the file back, or, for a dry run,
+ * prints a unified diff of each file that would change and writes nothing. Resolves to 2 when a
+ * file could not be read or written, else to 0; `check` then reports what is left.
+ *
+ * @example
+ * ```ts
+ * await fixPaths(['tools/'], 'dry-run', {}, io); // prints "--- a/tools/echo.json …"
+ * ```
+ */
+export async function fixPaths(paths: readonly string[], mode: FixMode, options: VetOptions, io: Io): Promise<{ readonly code: ExitCode; readonly remainingErrors: number }> {
+  const progress = progressOn(io.stderr);
+  let failed = false;
+  let remainingErrors = 0;
+  for await (const target of expandPaths(paths, io.cwd)) {
+    if (target.kind === 'problem') {
+      progress.note(target.message);
+      failed = true;
+      continue;
+    }
+    if (target.kind === 'stdin') {
+      if (mode === 'write') throw new UsageError('--fix cannot write back to standard input; use --fix-dry-run to see the changes');
+      const text = await readAll(io.stdin);
+      const outcome = fixDocument(text, options);
+      io.stdout.write(unifiedDiff('<stdin>', text, outcome.text));
+      remainingErrors += countErrors(outcome.issues);
+      continue;
+    }
+    const name = shownPath(io.cwd, target.path);
+    let text: string;
+    try {
+      text = await readFile(target.path, 'utf8');
+    } catch (thrown) {
+      progress.note(`cannot read ${name}: ${describe(thrown as NodeJS.ErrnoException)}`);
+      failed = true;
+      continue;
+    }
+    // Only a document this library vets is touched: a package.json beside the tools never is.
+    const outcome = fixDocument(text, options);
+    remainingErrors += countErrors(outcome.issues);
+    if (outcome.text === text) continue;
+    if (mode === 'dry-run') {
+      io.stdout.write(unifiedDiff(name, text, outcome.text));
+      continue;
+    }
+    try {
+      await writeFile(target.path, outcome.text);
+      progress.note(`fixed ${name}: ${outcome.applied.length} fix${outcome.applied.length === 1 ? '' : 'es'}`);
+    } catch (thrown) {
+      progress.note(`cannot write ${name}: ${describe(thrown as NodeJS.ErrnoException)}`);
+      failed = true;
+    }
+  }
+  progress.done();
+  return { code: failed ? 2 : 0, remainingErrors };
+}
+
+function countErrors(issues: readonly { severity: string }[]): number {
+  return issues.filter((issue) => issue.severity === 'error').length;
+}
+
+async function readAll(stdin: AsyncIterable<Uint8Array | string>): Promise<string> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of stdin) chunks.push(typeof chunk === 'string' ? Buffer.from(chunk) : Buffer.from(chunk));
+  return Buffer.concat(chunks).toString('utf8');
+}

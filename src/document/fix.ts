@@ -1,0 +1,45 @@
+import { applyEdits } from 'jsonc-parser';
+import { compatibleFixes, MAX_FIX_PASSES } from '../fix/apply.js';
+import type { Fix, Issue } from '../issue.js';
+import type { VetOptions } from '../options.js';
+import { vetDocument, type DocumentKind } from './vet.js';
+
+/** What {@link fixDocument} did. */
+export interface DocumentFix {
+  /** The fixed text; the same string when nothing applied, or the document is not one this library vets. */
+  readonly text: string;
+  /** What the document is; undefined for other JSON, which is never touched. */
+  readonly kind: DocumentKind | undefined;
+  readonly applied: readonly Fix[];
+  readonly passes: number;
+  /** The issues left in the fixed text. */
+  readonly issues: readonly Issue[];
+}
+
+/**
+ * Every certain fix of a document (a tool manifest, a pack's inline tools, a tool list),
+ * applied with jsonc-parser's `applyEdits` in passes of compatible fixes, re-vetted in between,
+ * at most {@link MAX_FIX_PASSES}. JSON that is none of these is left as it is.
+ *
+ * @example
+ * ```ts
+ * fixDocument('{"mutatin": true, …}').text; // '{"mutating": true, …}'
+ * ```
+ */
+export function fixDocument(original: string, options: VetOptions = {}): DocumentFix {
+  let text = original;
+  let vetting = vetDocument(text, options);
+  const applied: Fix[] = [];
+  let passes = 0;
+  while (vetting !== undefined && passes < MAX_FIX_PASSES) {
+    const fixes = compatibleFixes(vetting.issues);
+    if (fixes.length === 0) break;
+    const next = applyEdits(text, fixes.flatMap((fix) => fix.edits.map((edit) => ({ offset: edit.offset, length: edit.length, content: edit.newText }))));
+    if (next === text) break;
+    text = next;
+    applied.push(...fixes);
+    passes++;
+    vetting = vetDocument(text, options);
+  }
+  return { text, kind: vetting?.kind, applied, passes, issues: vetting?.issues ?? [] };
+}

@@ -1,0 +1,130 @@
+import {
+  CodeActionKind,
+  createConnection,
+  ProposedFeatures,
+  StreamMessageReader,
+  StreamMessageWriter,
+  TextDocuments,
+  TextDocumentSyncKind,
+  type CodeAction,
+  type Connection,
+  type Diagnostic,
+} from 'vscode-languageserver/node';
+import { TextDocument } from 'vscode-languageserver-textdocument';
+import { explainCode } from '../catalog.js';
+import { explain } from '../cli/explain.js';
+import type { Fix } from '../issue.js';
+import { toDiagnostic, type DiagnosticData } from './diagnostics.js';
+import { fixDocument } from '../document/fix.js';
+import { vetDocument } from '../document/vet.js';
+
+/** The kind of the "fix everything" action, which editors run on save when asked (`source.fixAll`). */
+const FIX_ALL = `${CodeActionKind.SourceFixAll}.kindgi-tool-manifest`;
+
+/**
+ * `kindgi-tool-manifest lsp`: a language server over standard input and output. It vets every
+ * open JSON document that is a tool manifest, a pack manifest or a tool list (judged by content)
+ * on open and on each change, publishes the issues as diagnostics, offers their fixes as quick
+ * fixes and their suggestions as code actions, and shows `explain` for a code on hover. Resolves
+ * to the exit code when the client says `exit`.
+ *
+ * @example
+ * ```ts
+ * process.exitCode = await runLanguageServer();
+ * ```
+ */
+export function runLanguageServer(input: NodeJS.ReadableStream = process.stdin, output: NodeJS.WritableStream = process.stdout): Promise<0 | 1> {
+  const connection = createConnection(ProposedFeatures.all, new StreamMessageReader(input), new StreamMessageWriter(output));
+  const documents = new TextDocuments(TextDocument);
+  let shutDown = false;
+  connection.onInitialize(() => ({
+    capabilities: {
+      textDocumentSync: TextDocumentSyncKind.Incremental,
+      codeActionProvider: { codeActionKinds: [CodeActionKind.QuickFix, FIX_ALL] },
+      hoverProvider: true,
+    },
+    serverInfo: { name: 'kindgi-tool-manifest' },
+  }));
+  documents.onDidChangeContent(({ document }) => publish(connection, document));
+  documents.onDidClose(({ document }) => void connection.sendDiagnostics({ uri: document.uri, diagnostics: [] }));
+  connection.onCodeAction(({ textDocument, context }) => {
+    const document = documents.get(textDocument.uri);
+    if (document === undefined) return [];
+    const wanted = (kind: string) => context.only === undefined || context.only.some((only) => kind === only || kind.startsWith(`${only}.`));
+    const quickFixes = wanted(CodeActionKind.QuickFix) ? context.diagnostics.flatMap((diagnostic) => actionsFor(diagnostic, document)) : [];
+    return [...quickFixes, ...(wanted(FIX_ALL) ? fixAll(document) : [])];
+  });
+  connection.onHover(({ textDocument, position }) => {
+    const document = documents.get(textDocument.uri);
+    if (document === undefined) return null;
+    const codes = diagnosticsOf(document)
+      .filter(({ range }) => within(position, range))
+      .map((diagnostic) => String(diagnostic.code));
+    const word = codeAt(document.getText(), document.offsetAt(position));
+    const shown = [...new Set([...codes, ...(word === undefined ? [] : [word])])].filter((code) => explainCode(code) !== undefined);
+    if (shown.length === 0) return null;
+    return { contents: { kind: 'markdown', value: shown.map((code) => `\`\`\`text\n${explain(code).trimEnd()}\n\`\`\``).join('\n\n') } };
+  });
+  connection.onShutdown(() => {
+    shutDown = true;
+  });
+  documents.listen(connection);
+  return new Promise((resolve) => {
+    connection.onExit(() => resolve(shutDown ? 0 : 1));
+    connection.listen();
+  });
+}
+
+function diagnosticsOf(document: TextDocument): Diagnostic[] {
+  const text = document.getText();
+  try {
+    return (vetDocument(text)?.issues ?? []).map((issue) => toDiagnostic(issue, document, text));
+  } catch {
+    // A bug of ours must not take the editor's server down: the document just gets no diagnostics.
+    return [];
+  }
+}
+
+function publish(connection: Connection, document: TextDocument): void {
+  void connection.sendDiagnostics({ uri: document.uri, version: document.version, diagnostics: diagnosticsOf(document) });
+}
+
+// The fixes are taken from a fresh vet of the document as it is now, never from data a client may hold from an older version.
+function actionsFor(diagnostic: Diagnostic, document: TextDocument): CodeAction[] {
+  const current = diagnosticsOf(document).find(
+    (candidate) => candidate.code === diagnostic.code && candidate.range.start.line === diagnostic.range.start.line && candidate.range.start.character === diagnostic.range.start.character,
+  );
+  const data = current?.data as DiagnosticData | undefined;
+  if (data === undefined) return [];
+  const action = (fix: Fix, preferred: boolean): CodeAction => ({
+    title: fix.description,
+    kind: CodeActionKind.QuickFix,
+    diagnostics: [diagnostic],
+    isPreferred: preferred,
+    edit: { changes: { [document.uri]: fix.edits.map((edit) => ({ range: { start: document.positionAt(edit.offset), end: document.positionAt(edit.offset + edit.length) }, newText: edit.newText })) } },
+  });
+  return [...(data.fix === undefined ? [] : [action(data.fix, true)]), ...(data.suggestions ?? []).map((suggestion) => action(suggestion, false))];
+}
+
+function fixAll(document: TextDocument): CodeAction[] {
+  const text = document.getText();
+  const fixed = fixDocument(text).text;
+  if (fixed === text) return [];
+  const range = { start: document.positionAt(0), end: document.positionAt(text.length) };
+  return [{ title: 'Fix all kindgi-tool-manifest problems that have a certain fix', kind: FIX_ALL, edit: { changes: { [document.uri]: [{ range, newText: fixed }] } } }];
+}
+
+function within(position: { line: number; character: number }, range: Diagnostic['range']): boolean {
+  const after = position.line > range.start.line || (position.line === range.start.line && position.character >= range.start.character);
+  const before = position.line < range.end.line || (position.line === range.end.line && position.character <= range.end.character);
+  return after && before;
+}
+
+function codeAt(text: string, offset: number): string | undefined {
+  const pattern = /[a-z][a-z0-9-]*\/[a-z0-9-]+/g;
+  for (const match of text.slice(Math.max(0, offset - 60), offset + 60).matchAll(pattern)) {
+    const start = Math.max(0, offset - 60) + (match.index ?? 0);
+    if (start <= offset && offset <= start + match[0].length && explainCode(match[0]) !== undefined) return match[0];
+  }
+  return undefined;
+}

@@ -1,0 +1,48 @@
+import { joinPointer, type Issue } from '../issue.js';
+import { isPlainObject } from './keywords.js';
+import { migrateSchema, type SchemaMigration } from './schema.js';
+
+/** What {@link migrateManifest} made. */
+export interface ManifestMigration {
+  /** The manifest with `input` and `output` migrated; every other field as it was. */
+  readonly manifest: unknown;
+  /** The migration issues of both schemas, with pointers from the manifest's root (`/input/…`). */
+  readonly issues: Issue[];
+  /** Whether anything changed. */
+  readonly changed: boolean;
+}
+
+/**
+ * Turns a tool's schemas, an MCP server's tool in draft-06, draft-07 or 2019-09 say, into the
+ * Draft 2020-12 schemas a pack tool needs, with {@link migrateSchema}'s exact rewrites; every
+ * other field is kept. A value that is not a manifest object comes back unchanged.
+ *
+ * @example
+ * ```ts
+ * const { manifest, issues } = migrateManifest(mcpManifest);
+ * vetToolManifest({ ...manifest, transport: undefined }); // the pack tool's verdict
+ * ```
+ */
+export function migrateManifest(manifest: unknown): ManifestMigration {
+  if (!isPlainObject(manifest)) return { manifest, issues: [], changed: false };
+  const issues: Issue[] = [];
+  const out: Record<string, unknown> = { ...manifest };
+  let changed = false;
+  for (const field of ['input', 'output'] as const) {
+    const schema = manifest[field];
+    if (!isPlainObject(schema) && typeof schema !== 'boolean') continue;
+    const migration: SchemaMigration = migrateSchema(schema, { to: '2020-12' });
+    issues.push(...migration.issues.map((issue) => ({ ...issue, pointer: joinPointer(`/${field}`) + issue.pointer })));
+    if (!sameJson(migration.schema, schema)) changed = true;
+    out[field] = migration.schema;
+  }
+  return { manifest: changed ? out : manifest, issues, changed };
+}
+
+function sameJson(a: unknown, b: unknown): boolean {
+  try {
+    return JSON.stringify(a) === JSON.stringify(b);
+  } catch {
+    return a === b;
+  }
+}

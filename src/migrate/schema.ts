@@ -1,0 +1,161 @@
+import { dialectByUri, dialectRow, type Dialect } from '../dialects/table.js';
+import { joinPointer, type Issue } from '../issue.js';
+import { idKeyword, prepare, resolveUri, ROOT_BASE, type MigrationContext } from './context.js';
+import { ANNOTATIONS, isPlainObject, LIST, MAP, SINGLE } from './keywords.js';
+import { mapOf, migrateDependencies, migrateId, migrateRecursiveRef, migrateRef, type Place } from './rewrites.js';
+import { splitTypeList } from './type-list.js';
+
+/** Options of {@link migrateSchema}. */
+export interface MigrateOptions {
+  /** The dialect the schema is in; by default the one its `$schema` declares, else 2020-12. */
+  readonly from?: Dialect;
+  /** The dialect to migrate to: 2020-12, the one pack tools use. */
+  readonly to: '2020-12';
+}
+
+/** What {@link migrateSchema} made. */
+export interface SchemaMigration {
+  /** The migrated schema: a new value, the original untouched. */
+  readonly schema: unknown;
+  /** The dialect migrated from. */
+  readonly from: Dialect;
+  /** One issue per keyword with no exact equivalent (left as it was) or dropped as a no-op; pointers into the original schema. */
+  readonly issues: Issue[];
+}
+
+const TARGET_URI = dialectRow('2020-12').uri;
+
+/**
+ * Migrates a JSON Schema to Draft 2020-12 by exact rewrites only: `definitions` → `$defs` with
+ * every `$ref` rewritten, array `items` → `prefixItems` and `additionalItems` → `items`,
+ * `dependencies` → `dependentRequired`/`dependentSchemas`, draft-04's boolean
+ * `exclusiveMinimum`/`exclusiveMaximum` → numbers and `id` → `$id`, an `$id` fragment →
+ * `$anchor`, `$recursiveRef`/`$recursiveAnchor` → `$dynamicRef`/`$dynamicAnchor`, the `$schema`
+ * URI, and a `type` list that Ajv's strict mode refuses → `anyOf` (`["X", "null"]` is kept).
+ * A keyword with no exact equivalent is left as it was, with an issue (`migrate/no-equivalent`);
+ * nothing is approximated silently. Never throws on bad input.
+ *
+ * @example
+ * ```ts
+ * migrateSchema({ $schema: 'http://json-schema.org/draft-07/schema#', definitions: { a: { type: 'string' } }, items: [{ $ref: '#/definitions/a' }] }, { to: '2020-12' });
+ * // → { schema: { $schema: 'https://json-schema.org/draft/2020-12/schema', $defs: { a: { type: 'string' } }, prefixItems: [{ $ref: '#/$defs/a' }] }, from: 'draft-07', issues: [] }
+ * ```
+ */
+export function migrateSchema(schema: unknown, options: MigrateOptions): SchemaMigration {
+  const declared = isPlainObject(schema) && typeof schema.$schema === 'string' ? dialectByUri(schema.$schema)?.id : undefined;
+  const from = options.from ?? declared ?? '2020-12';
+  const issues: Issue[] = [];
+  try {
+    const context = prepare(schema, from, issues);
+    const migrated = migrateNode(schema, '', context, { base: ROOT_BASE, resource: schema, root: true });
+    return { schema: migrated, from, issues };
+  } catch (thrown) {
+    // A value no JSON text could give (a getter that throws, a proxy): nothing is migrated, and the caller is told.
+    const reason = thrown instanceof Error ? thrown.message : String(thrown);
+    return { schema, from, issues: [{ code: 'migrate/no-equivalent', severity: 'warning', pointer: '', message: `The schema could not be read as JSON (${reason}); it is left as it was.` }] };
+  }
+}
+
+/** Deeper than this, a schema is left as it was: no real one nests so deep, and a cycle would otherwise never end. */
+export const MAX_MIGRATE_DEPTH = 512;
+
+
+const IN_PLACE = new Set(['allOf', 'anyOf', 'oneOf', 'not', 'if', 'then', 'else']);
+
+function migrateNode(node: unknown, pointer: string, context: MigrationContext, place: Place, depth = 0): unknown {
+  if (!isPlainObject(node)) return node;
+  if (depth > MAX_MIGRATE_DEPTH) {
+    if (!context.issues.some((issue) => issue.code === 'limit/depth')) {
+      context.issues.push({ code: 'limit/depth', severity: 'error', pointer, message: `The schema nests deeper than ${MAX_MIGRATE_DEPTH} levels here; this part is left as it was.` });
+    }
+    return node;
+  }
+  const { from } = context;
+  const here = enterResource(node, place, context.from);
+  const out: [string, unknown][] = [];
+  const put = (key: string, value: unknown) => out.push([key, value]);
+  const note = (key: string, message: string, severity: Issue['severity'] = 'warning') =>
+    context.issues.push({ code: severity === 'info' ? 'migrate/dropped-no-op' : 'migrate/no-equivalent', severity, pointer: joinPointer(pointer, key), message });
+  const ownTypes = node.type === undefined ? here.types : Array.isArray(node.type) ? node.type : [node.type];
+  const child = (value: unknown, key: string, ...tokens: (string | number)[]) => {
+    const { types: _enclosing, ...rest } = here;
+    const place: Place = IN_PLACE.has(key) && ownTypes !== undefined ? { ...rest, root: false, types: ownTypes } : { ...rest, root: false };
+    return migrateNode(value, joinPointer(pointer, key, ...tokens), context, place, depth + 1);
+  };
+  const draft04 = from === 'draft-04';
+  const legacyRef = (from === 'draft-04' || from === 'draft-06' || from === 'draft-07') && typeof node.$ref === 'string';
+  if (legacyRef) {
+    const applied = Object.keys(node).filter((key) => key !== '$ref' && !ANNOTATIONS.has(key));
+    if (applied.length > 0) note('$ref', `In ${from} the keywords beside "$ref" (${applied.join(', ')}) are ignored, but Ajv, and so the runtime, applies them; 2020-12 applies them too, so the migrated schema keeps the runtime's behaviour, not the specification's.`);
+  }
+  for (const [key, value] of Object.entries(node)) {
+    if (key === '$schema') {
+      const row = typeof value === 'string' ? dialectByUri(value) : undefined;
+      if (place.root || row?.id === from) put('$schema', TARGET_URI);
+      else {
+        note(key, `A nested "$schema" naming ${row?.id ?? JSON.stringify(value)} has no equivalent inside a 2020-12 schema; it is kept as it was.`);
+        put(key, value);
+      }
+    } else if (key === idKeyword(from) && typeof value === 'string') {
+      migrateId(value, put);
+    } else if (key === 'definitions' && isPlainObject(value)) {
+      if (Object.hasOwn(node, '$defs')) {
+        note(key, '"definitions" and "$defs" are both present; they are kept apart rather than merged.');
+        put(key, mapOf(value, (item, name) => child(item, key, name)));
+      } else put('$defs', mapOf(value, (item, name) => child(item, key, name)));
+    } else if (key === '$ref' && typeof value === 'string') {
+      put(key, migrateRef(value, here, context));
+    } else if (key === 'items' && Array.isArray(value) && from !== '2020-12') {
+      put('prefixItems', value.map((item, index) => child(item, key, index)));
+    } else if (key === 'additionalItems' && from !== '2020-12') {
+      if (Array.isArray(node.items)) put('items', child(value, key));
+      else if (isReferenced(joinPointer(pointer, key), context) || holdsIdentifier(value)) put(key, child(value, key));
+      else note(key, '"additionalItems" without an array "items" has no effect; it is dropped.', 'info');
+    } else if (key === 'dependencies' && isPlainObject(value)) {
+      migrateDependencies(node, value, put, note, (item, name) => child(item, key, name));
+    } else if (draft04 && (key === 'exclusiveMinimum' || key === 'exclusiveMaximum') && typeof value === 'boolean') {
+      const bound = node[key === 'exclusiveMinimum' ? 'minimum' : 'maximum'];
+      if (value && typeof bound === 'number') put(key, bound);
+      else note(key, `"${key}": ${String(value)}${value ? ' without a bound' : ''} has no effect; it is dropped.`, 'info');
+    } else if (draft04 && (key === 'minimum' || key === 'maximum') && node[key === 'minimum' ? 'exclusiveMinimum' : 'exclusiveMaximum'] === true && typeof value === 'number') {
+      // Carried by the exclusive keyword above.
+    } else if (key === '$recursiveRef' && typeof value === 'string') {
+      migrateRecursiveRef(node, value, here, context, put, note);
+    } else if (key === '$recursiveAnchor') {
+      if (value === true) put('$dynamicAnchor', context.recursiveName);
+      else if (value === false) note(key, '"$recursiveAnchor": false has no effect; it is dropped.', 'info');
+      else put(key, value);
+    } else if ((((key === 'then' || key === 'else') && !Object.hasOwn(node, 'if')) || ((key === 'minContains' || key === 'maxContains') && !Object.hasOwn(node, 'contains'))) && !isReferenced(joinPointer(pointer, key), context) && !holdsIdentifier(value)) {
+      note(key, `"${key}" without "${key.endsWith('Contains') ? 'contains' : 'if'}" has no effect; it is dropped.`, 'info');
+    } else if (SINGLE.has(key) || key === 'items') {
+      put(key, child(value, key));
+    } else if (LIST.has(key) && Array.isArray(value)) {
+      put(key, value.map((item, index) => child(item, key, index)));
+    } else if (MAP.has(key) && isPlainObject(value)) {
+      put(key, mapOf(value, (item, name) => child(item, key, name)));
+    } else put(key, value);
+  }
+  return splitTypeList(out, pointer, context, here.types);
+}
+
+// A keyword a $ref points into stays, even where it has no effect of its own.
+function isReferenced(pointer: string, context: MigrationContext): boolean {
+  return context.refTargets.some((target) => target === pointer || target.startsWith(`${pointer}/`));
+}
+
+// A subschema with an $id or an anchor can be reached by it, from anywhere.
+function holdsIdentifier(value: unknown): boolean {
+  try {
+    return /"(\$id|id|\$anchor|\$dynamicAnchor|\$recursiveAnchor)":/.test(JSON.stringify(value) ?? '');
+  } catch {
+    return true;
+  }
+}
+
+function enterResource(node: Record<string, unknown>, place: Place, from: Dialect): Place {
+  const id = node[idKeyword(from)];
+  if (typeof id !== 'string') return place;
+  const resolved = resolveUri(id, place.base);
+  if (resolved === undefined || resolved.includes('#') && !resolved.endsWith('#')) return place;
+  return { base: resolved.replace(/#$/, ''), resource: node, root: place.root };
+}

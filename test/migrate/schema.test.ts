@@ -1,0 +1,94 @@
+import { describe, expect, test } from 'vitest';
+import { migrateManifest, migrateSchema } from '../../src/index.js';
+import { mcpTool } from '../fixtures.js';
+
+const D4 = 'http://json-schema.org/draft-04/schema#';
+const D7 = 'http://json-schema.org/draft-07/schema#';
+const D19 = 'https://json-schema.org/draft/2019-09/schema';
+const D20 = 'https://json-schema.org/draft/2020-12/schema';
+
+// Each rewrite the issue lists, as [what, original, migrated, issue codes].
+const REWRITES: [string, unknown, unknown, string[]][] = [
+  ['definitions and every $ref into them', { $schema: D7, type: 'object', definitions: { a: { type: 'string' } }, properties: { x: { $ref: '#/definitions/a' } } }, { $schema: D20, type: 'object', $defs: { a: { type: 'string' } }, properties: { x: { $ref: '#/$defs/a' } } }, []],
+  ['array items and additionalItems', { $schema: D7, type: 'array', items: [{ type: 'string' }], additionalItems: false }, { $schema: D20, type: 'array', prefixItems: [{ type: 'string' }], items: false }, []],
+  ['a $ref through array items', { $schema: D7, type: 'array', items: [{ type: 'string' }], contains: { $ref: '#/items/0' } }, { $schema: D20, type: 'array', prefixItems: [{ type: 'string' }], contains: { $ref: '#/prefixItems/0' } }, []],
+  ['additionalItems without array items is a no-op', { $schema: D7, type: 'array', items: { type: 'string' }, additionalItems: false }, { $schema: D20, type: 'array', items: { type: 'string' } }, ['migrate/dropped-no-op']],
+  ['dependencies of both kinds', { $schema: D7, type: 'object', dependencies: { a: ['b'], c: { type: 'object', required: ['d'] } } }, { $schema: D20, type: 'object', dependentRequired: { a: ['b'] }, dependentSchemas: { c: { type: 'object', required: ['d'] } } }, []],
+  ['draft-04 exclusive bounds and id', { $schema: D4, id: 'https://example.com/s.json', type: 'number', minimum: 0, exclusiveMinimum: true, maximum: 9, exclusiveMaximum: false }, { $schema: D20, $id: 'https://example.com/s.json', type: 'number', exclusiveMinimum: 0, maximum: 9 }, ['migrate/dropped-no-op']],
+  ['an $id fragment becomes an $anchor', { $schema: D7, type: 'array', definitions: { a: { $id: '#item', type: 'string' } }, items: { $ref: '#item' } }, { $schema: D20, type: 'array', $defs: { a: { $anchor: 'item', type: 'string' } }, items: { $ref: '#item' } }, []],
+  ['$recursiveRef to a recursive anchor', { $schema: D19, type: 'object', $recursiveAnchor: true, properties: { next: { $recursiveRef: '#' } } }, { $schema: D20, type: 'object', $dynamicAnchor: 'recursive', properties: { next: { $dynamicRef: '#recursive' } } }, []],
+  ['$recursiveRef without an anchor is a plain $ref', { $schema: D19, type: 'object', properties: { next: { $recursiveRef: '#' } } }, { $schema: D20, type: 'object', properties: { next: { $ref: '#' } } }, []],
+  ['keywords without a type get one branch per type and one for the rest', { minLength: 1, properties: { a: {} }, description: 'd' }, { anyOf: [{ type: 'object', properties: { a: {} } }, { type: 'string', minLength: 1 }, { not: { anyOf: [{ type: 'object' }, { type: 'string' }] } }], description: 'd' }, []],
+  ['a format without a type applies to numbers and strings', { format: 'int32' }, { anyOf: [{ type: 'string', format: 'int32' }, { type: 'number', format: 'int32' }, { not: { anyOf: [{ type: 'string' }, { type: 'number' }] } }] }, []],
+  ['then without if is a no-op', { type: 'string', then: { minLength: 1 } }, { type: 'string' }, ['migrate/dropped-no-op']],
+  ['a type list becomes anyOf, keywords in their branches', { type: ['string', 'integer'], minLength: 1, minimum: 0, description: 'd' }, { anyOf: [{ type: 'string', minLength: 1 }, { type: 'integer', minimum: 0 }], description: 'd' }, []],
+  ['a type list beside anyOf goes into allOf', { type: ['string', 'boolean'], anyOf: [{ const: 'a' }, { const: true }] }, { anyOf: [{ const: 'a' }, { const: true }], allOf: [{ anyOf: [{ type: 'string' }, { type: 'boolean' }] }] }, []],
+  ['["X", "null"] stays', { type: ['string', 'null'], minLength: 1 }, { type: ['string', 'null'], minLength: 1 }, []],
+];
+
+// Kept as they were, each with an issue on the keyword.
+const NO_EQUIVALENT: [string, unknown, string][] = [
+  ['$recursiveRef to elsewhere', { $schema: D19, $recursiveRef: '#/$defs/a', $defs: { a: {} } }, '/$recursiveRef'],
+  ['keywords beside a draft-07 $ref', { $schema: D7, type: 'object', definitions: { a: {} }, properties: { x: { $ref: '#/definitions/a', type: 'string', maxLength: 2 } } }, '/properties/x/$ref'],
+  ['a type list beside unevaluatedProperties', { type: ['object', 'string'], unevaluatedProperties: false }, '/type'],
+  ['a type list a $ref points into', { type: ['object', 'string'], properties: { a: {} }, items: { $ref: '#/properties/a' } }, '/type'],
+];
+
+describe('migrateSchema: exact rewrites', () => {
+  test.each(REWRITES)('%s', (_, original, migrated, codes) => {
+    const before = structuredClone(original);
+    const result = migrateSchema(original, { to: '2020-12' });
+    expect(result.schema).toEqual(migrated);
+    expect(result.issues.map((issue) => issue.code)).toEqual(codes);
+    expect(original, 'the original is untouched').toEqual(before);
+  });
+
+  test('key order is kept, renamed keys in place', () => {
+    const result = migrateSchema({ $schema: D7, title: 't', definitions: {}, type: 'object' }, { to: '2020-12' });
+    expect(Object.keys(result.schema as object)).toEqual(['$schema', 'title', '$defs', 'type']);
+  });
+});
+
+describe('migrateSchema: no silent approximation', () => {
+  test.each(NO_EQUIVALENT)('%s', (_, original, pointer) => {
+    const result = migrateSchema(original, { to: '2020-12' });
+    expect(result.issues).toEqual([expect.objectContaining({ code: 'migrate/no-equivalent', pointer })]);
+  });
+
+  test.each([null, 3, 'x', [], true, { properties: null }, { items: [1, 2] }, { $ref: 5 }, { $id: 'urn:%%' }])('bad input %j never throws', (value) => {
+    expect(() => migrateSchema(value, { to: '2020-12' })).not.toThrow();
+  });
+});
+
+describe('migrateSchema on hostile values', () => {
+  test('a schema nested 5,000 levels deep is migrated down to the limit, then left, with one issue', () => {
+    let deep: unknown = { type: 'string' };
+    for (let i = 0; i < 5000; i++) deep = { type: 'array', items: [deep] };
+    const result = migrateSchema({ $schema: D7, ...(deep as object) }, { to: '2020-12' });
+    expect(result.issues.map((issue) => issue.code)).toEqual(['limit/depth']);
+    expect((result.schema as { prefixItems: unknown[] }).prefixItems).toHaveLength(1);
+  });
+
+  test('a cycle ends at the depth limit', () => {
+    const cyclic: Record<string, unknown> = { type: 'object' };
+    cyclic.properties = { self: cyclic };
+    expect(migrateSchema(cyclic, { to: '2020-12' }).issues.map((issue) => issue.code)).toEqual(['limit/depth']);
+  });
+
+  test('a getter that throws leaves the schema as it was, with an issue', () => {
+    const hostile = Object.defineProperty({ type: 'object' }, 'properties', { enumerable: true, get: () => { throw new Error('trap'); } });
+    const result = migrateSchema(hostile, { to: '2020-12' });
+    expect(result.schema).toBe(hostile);
+    expect(result.issues).toEqual([expect.objectContaining({ code: 'migrate/no-equivalent', pointer: '' })]);
+  });
+});
+
+describe('migrateManifest', () => {
+  test('migrates both schemas and points issues from the manifest root', () => {
+    const manifest = mcpTool({ input: { $schema: D7, type: 'object', definitions: { a: {} } }, output: { $schema: D19, $recursiveRef: '#/x' } });
+    const result = migrateManifest(manifest);
+    expect(result.changed).toBe(true);
+    expect((result.manifest as { input: unknown }).input).toEqual({ $schema: D20, type: 'object', $defs: { a: {} } });
+    expect(result.issues.map((issue) => issue.pointer)).toEqual(['/output/$recursiveRef']);
+  });
+});
