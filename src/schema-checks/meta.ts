@@ -1,9 +1,8 @@
 import type { ErrorObject, ValidateFunction } from 'ajv';
 import { dialectRow, type Dialect } from '../dialects/table.js';
-import { fieldPath } from '../field-path.js';
 import type { Issue } from '../issue.js';
 import { precompiled } from '../precompiled.js';
-import { didYouMean, kindOf, listValues, withArticle } from '../suggest.js';
+import { describeMetaErrors } from './walk/describe.js';
 
 /** The meta-schema validator of a dialect, precompiled at build time. */
 export function metaSchemaValidator(dialect: Dialect): ValidateFunction {
@@ -26,7 +25,7 @@ export function checkAgainstMetaSchema(schema: unknown, dialect: Dialect, basePo
   }
   const issues: Issue[] = [];
   for (const [instancePath, errors] of byPlace) {
-    const message = describe(errors);
+    const message = describeMetaErrors(instancePath, errors.map((error) => ({ keyword: error.keyword, params: error.params, message: error.message, data: valueAt(error) })));
     if (message === undefined) continue;
     issues.push({ code: 'schema/invalid', severity: 'error', pointer: basePointer + instancePath, ...message });
   }
@@ -37,31 +36,6 @@ export function checkAgainstMetaSchema(schema: unknown, dialect: Dialect, basePo
 function isLeftToPatternCheck(error: ErrorObject): boolean {
   if (error.keyword === 'format' && error.params.format === 'regex') return true;
   return error.keyword === 'propertyNames' && /\/patternProperties$/.test(error.instancePath);
-}
-
-const COMPOSITE = new Set(['anyOf', 'oneOf', 'allOf', 'if', 'not', '$ref', '$dynamicRef', '$recursiveRef', 'propertyNames']);
-
-function describe(errors: ErrorObject[]): { message: string; hint?: string } | undefined {
-  const specific = errors.filter((error) => !COMPOSITE.has(error.keyword));
-  const chosen = specific.length > 0 ? specific : errors;
-  const place = fieldPath(chosen[0]?.instancePath ?? '');
-  const where = place === '' ? 'The schema' : `"${place}"`;
-  const enumError = chosen.find((error) => error.keyword === 'enum');
-  if (enumError !== undefined) {
-    const allowed = enumError.params.allowedValues as unknown[];
-    const value = valueAt(enumError);
-    const hint = typeof value === 'string' ? didYouMean(value, allowed.map(String)) : undefined;
-    const typeHint = chosen.some((error) => error.keyword === 'type' && error.params.type === 'array') ? ', or an array of them' : '';
-    return { message: `${where} must be one of ${listValues(allowed)}${typeHint}, not ${JSON.stringify(value)}.`, ...(hint ? { hint } : {}) };
-  }
-  const types = chosen.filter((error) => error.keyword === 'type').map((error) => String(error.params.type));
-  if (types.length > 0) {
-    const expected = [...new Set(types.flatMap((type) => type.split(',')))].map(withArticle);
-    return { message: `${where} must be ${expected.join(' or ')}, not ${kindOf(valueAt(chosen[0] as ErrorObject))}.` };
-  }
-  const first = chosen[0];
-  if (first === undefined) return undefined;
-  return { message: `${where} ${first.message ?? 'is invalid'}.` };
 }
 
 function valueAt(error: ErrorObject): unknown {
