@@ -12,6 +12,7 @@ import { RULES } from './rules/index.js';
 import { runRules } from './rules/run.js';
 import { cachedRuleSettings } from './rules/settings.js';
 import { vetSchema } from './schema-checks/index.js';
+import type { RootFacts } from './schema-checks/walk/root-facts.js';
 import { decodeText, parseText } from './source/parse.js';
 import type { PositionIndex } from './source/positions.js';
 import { TRANSPORTS, type ToolManifest } from './types.js';
@@ -56,6 +57,7 @@ export function vetToolManifest(source: unknown, options: VetOptions = NO_OPTION
   issues.push(...hostile, ...envelope);
   const shownAt = new Map<Issue, string>();
   const dialects: { input?: Dialect; output?: Dialect } = {};
+  const schemaFacts: { input?: RootFacts; output?: RootFacts } = {};
   if (isObject(value)) {
     for (const field of ['input', 'output'] as const) {
       if (!isObject(value[field])) continue;
@@ -63,9 +65,10 @@ export function vetToolManifest(source: unknown, options: VetOptions = NO_OPTION
       issues.push(...vetting.issues);
       for (const [issue, pointer] of vetting.shownAt) shownAt.set(issue, pointer);
       if (vetting.dialect !== undefined) dialects[field] = vetting.dialect;
+      schemaFacts[field] = vetting.rootFacts;
     }
     const transport = TRANSPORTS.find((known) => known === value.transport) ?? 'auto';
-    issues.push(...runRules(RULES, settings, value, [...hostile, ...envelope], { transport, dialects, production: options.profile === 'production' }, options));
+    issues.push(...runRules(RULES, settings, value, [...hostile, ...envelope], { transport, dialects, production: options.profile === 'production', schemaFacts }, options));
   }
   const sorted = locateAndSort(issues, positions?.(), shownAt);
   const valid = !sorted.some((issue) => issue.severity === 'error');

@@ -1,6 +1,7 @@
 import type { Severity } from '../issue.js';
 import type { ToolManifest, Transport } from '../types.js';
 import type { Dialect } from '../dialects/table.js';
+import type { RootFacts } from '../schema-checks/walk/root-facts.js';
 
 /** What a rule finds: a place and a sentence; the rule's id becomes the issue's code. */
 export interface RuleFinding {
@@ -19,6 +20,8 @@ export interface RuleContext {
   readonly dialects: { readonly input?: Dialect; readonly output?: Dialect };
   /** True when the caller asked for the `production` profile. */
   readonly production: boolean;
+  /** What each schema says about its root value, collected while vetting it (absent for a schema not vetted). */
+  readonly schemaFacts?: { readonly input?: RootFacts; readonly output?: RootFacts };
 }
 
 /** A cross-field rule: what JSON Schema cannot say about a manifest. */

@@ -1,4 +1,5 @@
 import { defineRule } from '../define-rule.js';
+import { inputFacts } from '../support/input-facts.js';
 import { undeclaredPlaceholders } from '../support/placeholders.js';
 
 export default defineRule({
@@ -9,9 +10,9 @@ export default defineRule({
   fix: 'Declare the property in `input.properties`, or fix the placeholder’s spelling; for literal braces, put a space inside them (`{ text }`), which the runtime leaves alone.',
   example: '"requestBody": {"kind": "text", "template": "Hello {nmae}"} with "name" in input.properties',
   reads: ['spec', 'input'],
-  check: ({ spec, input }) => {
+  check: ({ spec, input }, context) => {
     if (spec?.requestBody?.kind !== 'text') return [];
-    return undeclaredPlaceholders(spec.requestBody.template, input).map(({ name, didYouMean }) => ({
+    return undeclaredPlaceholders(spec.requestBody.template, inputFacts(input, context)).map(({ name, didYouMean }) => ({
       pointer: '/spec/requestBody/template',
       message: `The body placeholder {${name}} names no property of the input schema, so it is sent as literal text.`,
       hint: didYouMean ?? `Declare "${name}" in input.properties, or write { ${name} } if the braces are meant literally.`,

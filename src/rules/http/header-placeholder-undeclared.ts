@@ -1,4 +1,5 @@
 import { defineRule } from '../define-rule.js';
+import { inputFacts } from '../support/input-facts.js';
 import { undeclaredPlaceholders } from '../support/placeholders.js';
 
 export default defineRule({
@@ -9,10 +10,10 @@ export default defineRule({
   fix: 'Declare the property in `input.properties`, or fix the placeholder’s spelling.',
   example: '"headers": [{"name": "X-Tenant", "value": "{tenantId}"}] with no "tenantId" in input.properties',
   reads: ['spec', 'input'],
-  check: ({ spec, input }) => {
+  check: ({ spec, input }, context) => {
     if (spec?.headers === undefined) return [];
     return spec.headers.flatMap((header, index) =>
-      undeclaredPlaceholders(header.value, input).map(({ name, didYouMean }) => ({
+      undeclaredPlaceholders(header.value, inputFacts(input, context)).map(({ name, didYouMean }) => ({
         pointer: `/spec/headers/${index}/value`,
         message: `The placeholder {${name}} in header "${header.name}" names no property of the input schema, so it is sent as literal text.`,
         hint: didYouMean ?? `Declare "${name}" in input.properties, or remove the placeholder.`,

@@ -1,4 +1,5 @@
 import { defineRule } from '../define-rule.js';
+import { inputFacts } from '../support/input-facts.js';
 import { rootProperties } from '../support/input-properties.js';
 import { substitutedPlaceholders } from '../support/placeholders.js';
 
@@ -10,9 +11,9 @@ export default defineRule({
   fix: 'List the property in `input.required`, or move it out of the URL.',
   example: '"urlTemplate": ".../{city}" with "city" declared but not required',
   reads: ['spec', 'input'],
-  check: ({ spec, input }) => {
+  check: ({ spec, input }, context) => {
     if (spec === undefined) return [];
-    const { declared, required } = rootProperties(input);
+    const { declared, required } = rootProperties(inputFacts(input, context));
     return substitutedPlaceholders(spec.urlTemplate)
       .filter(({ name }) => declared.has(name) && !required.has(name))
       .map(({ name }) => ({

@@ -1,5 +1,5 @@
 import { defineRule } from '../define-rule.js';
-import { rootSchemas } from '../support/root-schemas.js';
+import { inputFacts } from '../support/input-facts.js';
 import { listValues } from '../../suggest.js';
 
 const WHY = 'a tool’s arguments are always an object, and MCP clients and model providers expect "type": "object" at the input’s root';
@@ -12,8 +12,8 @@ export default defineRule({
   fix: 'Put `"type": "object"` at the root of `input` (or of the schema its root `$ref` or `allOf` names), with the arguments under `properties`.',
   example: '"input": {"$schema": "http://json-schema.org/draft-07/schema#"}',
   reads: ['input'],
-  check: ({ input }) => {
-    const types = rootSchemas(input).flatMap((schema) => (schema.type === undefined ? [] : [Array.isArray(schema.type) ? (schema.type as unknown[]) : [schema.type]]));
+  check: ({ input }, context) => {
+    const types = inputFacts(input, context).applied.flatMap((facts) => (facts.types === undefined ? [] : [facts.types]));
     if (types.some((listed) => listed.length > 0 && listed.every((type) => type === 'object'))) return [];
     const pointer = Object.hasOwn(input, 'type') ? '/input/type' : '/input';
     const union = types.find((listed) => listed.includes('object'));

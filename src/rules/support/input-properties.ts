@@ -1,5 +1,4 @@
-import { isObject } from '../../json.js';
-import { rootSchemas } from './root-schemas.js';
+import type { RootFacts } from '../../schema-checks/walk/root-facts.js';
 
 /** What an input schema declares at its root. */
 export interface RootProperties {
@@ -12,13 +11,18 @@ export interface RootProperties {
 /**
  * The properties an input schema declares at its root, following a root `$ref` into the same
  * document and every schema of a root `allOf` (what a URL or body placeholder can name).
+ *
+ * @example
+ * ```ts
+ * rootProperties(inputFacts(manifest.input, context)).declared.has('city');
+ * ```
  */
-export function rootProperties(input: unknown): RootProperties {
+export function rootProperties(facts: RootFacts): RootProperties {
   const declared = new Set<string>();
   const required = new Set<string>();
-  for (const node of rootSchemas(input)) {
-    if (isObject(node.properties)) for (const name of Object.keys(node.properties)) declared.add(name);
-    if (Array.isArray(node.required)) for (const name of node.required) if (typeof name === 'string') required.add(name);
+  for (const applied of facts.applied) {
+    for (const name of applied.properties) declared.add(name);
+    for (const name of applied.required) required.add(name);
   }
   return { declared, required };
 }

@@ -1,4 +1,5 @@
 import { didYouMean } from '../../suggest.js';
+import type { RootFacts } from '../../schema-checks/walk/root-facts.js';
 import { rootProperties } from './input-properties.js';
 
 /** A `{name}` placeholder in a template, with where it starts. */
@@ -40,10 +41,16 @@ export interface UndeclaredPlaceholder {
 
 /**
  * The placeholders of a URL, header or body template that the runtime fills from the call's
- * input but that no property at the input schema's root declares (following a root `$ref` and `allOf`).
+ * input but that no property at the input schema's root declares (following a root `$ref` and
+ * `allOf`), from the facts the schema walk collected.
+ *
+ * @example
+ * ```ts
+ * undeclaredPlaceholders('/users/{userId}', inputFacts(manifest.input, context)); // [{ name: 'userId', didYouMean: … }]
+ * ```
  */
-export function undeclaredPlaceholders(template: string, input: unknown): UndeclaredPlaceholder[] {
-  const { declared } = rootProperties(input);
+export function undeclaredPlaceholders(template: string, facts: RootFacts): UndeclaredPlaceholder[] {
+  const { declared } = rootProperties(facts);
   return substitutedPlaceholders(template)
     .filter(({ name }) => !declared.has(name))
     .map(({ name }) => ({ name, didYouMean: didYouMean(name, declared) }));
