@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, test } from 'vitest';
 import type { Dialect } from '../../src/dialects/table.js';
 import type { Issue } from '../../src/issue.js';
-import { checkAgainstMetaSchema } from '../../src/schema-checks/meta.js';
+import { checkAgainstMetaSchema } from '../support/ajv-meta.js';
 import { walkSchema, walkSubschemas } from '../../src/schema-checks/walk.js';
 import { corpusTools } from '../corpora/mcp-corpus.js';
 import { suiteGroups } from '../corpora/test-suite.js';

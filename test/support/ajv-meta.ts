@@ -1,8 +1,8 @@
 import type { ErrorObject, ValidateFunction } from 'ajv';
-import { dialectRow, type Dialect } from '../dialects/table.js';
-import type { Issue } from '../issue.js';
-import { precompiled } from '../precompiled.js';
-import { describeMetaErrors } from './walk/describe.js';
+import { dialectRow, type Dialect } from '../../src/dialects/table.js';
+import type { Issue } from '../../src/issue.js';
+import { precompiled } from '../../src/precompiled.js';
+import { describeMetaErrors } from '../../src/schema-checks/walk/describe.js';
 
 /** The meta-schema validator of a dialect, precompiled at build time. */
 export function metaSchemaValidator(dialect: Dialect): ValidateFunction {
