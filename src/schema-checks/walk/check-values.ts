@@ -29,49 +29,63 @@ export function notASchema(keywords: DialectKeywords, value: unknown): MetaError
 }
 
 /**
- * Checks a keyword whose value holds no subschema against its rule; errors go to `log`.
- * Returns false when the rule is not one of these (the walk handles it).
+ * Checks the value of `parent`'s keyword `key`, which holds no subschema, against its rule; errors
+ * go to `log`. The keyword's place is built only for an error. Returns false when the rule is not
+ * one of these (the walk handles it).
  */
-export function checkLeaf(rule: KeywordRule, value: unknown, place: Place, keywords: DialectKeywords, log: MetaErrorLog): boolean {
+export function checkLeaf(rule: KeywordRule, value: unknown, parent: Place, key: string, keywords: DialectKeywords, log: MetaErrorLog): boolean {
+  const at = (): Place => parent.child(key);
   switch (rule.kind) {
     case 'typed':
-      if (!hasType(rule.type, value)) log.report(place, [typeError(rule.type, value)]);
+      if (!hasType(rule.type, value)) log.report(at(), [typeError(rule.type, value)]);
       return true;
-    case 'non-negative-integer': {
-      const errors: MetaError[] = [];
-      if (!isInteger(value)) errors.push(typeError('integer', value));
-      if (typeof value === 'number' && (value < 0 || Number.isNaN(value))) errors.push(limitError('>=', 0, value));
-      if (errors.length > 0) log.report(place, errors);
+    case 'non-negative-integer':
+      if (!isInteger(value) || (value as number) < 0) {
+        const errors: MetaError[] = [];
+        if (!isInteger(value)) errors.push(typeError('integer', value));
+        if (typeof value === 'number' && (value < 0 || Number.isNaN(value))) errors.push(limitError('>=', 0, value));
+        log.report(at(), errors);
+      }
       return true;
-    }
     case 'positive-number':
-      if (typeof value !== 'number') log.report(place, [typeError('number', value)]);
-      else if (value <= 0 || Number.isNaN(value)) log.report(place, [limitError('>', 0, value)]);
+      if (typeof value !== 'number') log.report(at(), [typeError('number', value)]);
+      else if (value <= 0 || Number.isNaN(value)) log.report(at(), [limitError('>', 0, value)]);
       return true;
     case 'matching':
-      if (typeof value !== 'string') log.report(place, [typeError('string', value)]);
-      else if (!matches(rule.pattern, value)) log.report(place, [patternError(rule.pattern, value)]);
+      if (typeof value !== 'string') log.report(at(), [typeError('string', value)]);
+      else if (!matches(rule.pattern, value)) log.report(at(), [patternError(rule.pattern, value)]);
       return true;
     case 'string-array':
-      checkStringArray(value, place, keywords, log);
+      if (!isStringArray(value)) checkStringArray(value, at(), keywords, log);
       return true;
     case 'string-array-map':
-      if (!isJsonObject(value)) log.report(place, [typeError('object', value)]);
-      else for (const name in value) checkStringArray(value[name], place.child(name), keywords, log);
+      if (!isJsonObject(value)) log.report(at(), [typeError('object', value)]);
+      else for (const name in value) if (!isStringArray(value[name])) checkStringArray(value[name], at().child(name), keywords, log);
       return true;
     case 'vocabulary':
-      if (!isJsonObject(value)) log.report(place, [typeError('object', value)]);
-      else for (const uri in value) if (typeof value[uri] !== 'boolean') log.report(place.child(uri), [typeError('boolean', value[uri])]);
+      if (!isJsonObject(value)) log.report(at(), [typeError('object', value)]);
+      else for (const uri in value) if (typeof value[uri] !== 'boolean') log.report(at().child(uri), [typeError('boolean', value[uri])]);
       return true;
     case 'enum':
-      checkEnum(value, rule.nonEmptyUnique, place, log);
+      if (!Array.isArray(value) || (rule.nonEmptyUnique && (value.length < 1 || deepDuplicate(value) !== undefined))) checkEnum(value, rule.nonEmptyUnique, at(), log);
       return true;
     case 'type':
-      checkType(value, place, log);
+      if (typeof value !== 'string' || !SIMPLE.has(value)) checkType(value, at(), log);
       return true;
     default:
       return false;
   }
+}
+
+// The common case, a short list of distinct names, decided without building anything.
+function isStringArray(value: unknown): boolean {
+  if (!Array.isArray(value) || value.length === 0 || value.length > 16) return false;
+  for (let i = 0; i < value.length; i++) {
+    const item: unknown = value[i];
+    if (typeof item !== 'string' || item === '__proto__') return false;
+    for (let j = 0; j < i; j++) if (value[j] === item) return false;
+  }
+  return true;
 }
 
 function hasType(type: 'string' | 'number' | 'boolean' | 'array', value: unknown): boolean {

@@ -144,3 +144,33 @@ export const HOLDERS: ReadonlyMap<string, 'single' | 'array' | 'map'> = new Map(
   ...['allOf', 'anyOf', 'oneOf', 'prefixItems'].map((keyword) => [keyword, 'array'] as const),
   ...['$defs', 'definitions', 'properties', 'patternProperties', 'dependencies', 'dependentSchemas'].map((keyword) => [keyword, 'map'] as const),
 ]);
+
+/** All the walk needs to know of one key of a subschema, in one lookup. */
+export interface KeywordEntry {
+  /** The dialect's rule for it, if its meta-schema constrains it. */
+  readonly rule: KeywordRule | undefined;
+  readonly holds: 'single' | 'array' | 'map' | undefined;
+  /** `$ref`, `$dynamicRef` or `$recursiveRef`. */
+  readonly ref: boolean;
+  /** `$id`, `id`, `$anchor` or `$dynamicAnchor`. */
+  readonly id: boolean;
+}
+
+/** Reference keywords of every dialect. */
+export const REF_KEYWORDS: ReadonlySet<string> = new Set(['$ref', '$dynamicRef', '$recursiveRef']);
+/** Identifier and anchor keywords of every dialect. */
+export const ID_KEYWORDS: ReadonlySet<string> = new Set(['$id', 'id', '$anchor', '$dynamicAnchor']);
+
+const tables = new Map<Dialect, ReadonlyMap<string, KeywordEntry>>();
+
+/** The walk's table of a dialect: every key it treats specially, with its rule, holding and role. */
+export function keywordTable(dialect: Dialect): ReadonlyMap<string, KeywordEntry> {
+  let table = tables.get(dialect);
+  if (table === undefined) {
+    const { rules } = DIALECT_KEYWORDS[dialect];
+    const keys = new Set([...rules.keys(), ...HOLDERS.keys(), ...REF_KEYWORDS, ...ID_KEYWORDS]);
+    table = new Map([...keys].map((key) => [key, { rule: rules.get(key), holds: HOLDERS.get(key), ref: REF_KEYWORDS.has(key), id: ID_KEYWORDS.has(key) }]));
+    tables.set(dialect, table);
+  }
+  return table;
+}

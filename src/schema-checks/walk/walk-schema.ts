@@ -3,7 +3,7 @@ import type { Issue } from '../../issue.js';
 import { checkLeaf, isJsonObject, notASchema } from './check-values.js';
 import type { MetaError } from './describe.js';
 import { enterHolder } from './holders.js';
-import { DIALECT_KEYWORDS, HOLDERS, type DialectKeywords } from './keywords.js';
+import { DIALECT_KEYWORDS, ID_KEYWORDS, keywordTable, REF_KEYWORDS, type DialectKeywords } from './keywords.js';
 import { DEFAULT_MAX_ERRORS, MetaErrorLog, needsError } from './meta-errors.js';
 import { Place, type SubschemaPlace } from './place.js';
 
@@ -51,8 +51,6 @@ export interface SchemaWalk {
   readonly maxDepthSeen: number;
 }
 
-const REF_KEYWORDS = new Set(['$ref', '$dynamicRef', '$recursiveRef']);
-const ID_KEYWORDS = new Set(['$id', 'id', '$anchor', '$dynamicAnchor']);
 
 /** A subschema to visit, a value only to measure, or the end of a subtree whose errors decide an `anyOf`. */
 export type Frame =
@@ -119,11 +117,24 @@ export function walkSchema(schema: unknown, dialect: Dialect, visitors: readonly
       else if (depth > 0 && ID_KEYWORDS.has(key)) hasIds = true;
     }
   };
+  // A keyword's value that holds no subschema: an array of scalars is measured at once, anything
+  // else queued, so most values cost neither a frame nor a place.
+  const enterValue = (value: object, parent: Place, key: string | number, children: Frame[]): Issue | undefined => {
+    if (Array.isArray(value) && value.every((item: unknown) => typeof item !== 'object' || item === null)) {
+      nodes++;
+      const depth = parent.depth + 1;
+      if (depth > maxDepthSeen) maxDepthSeen = depth;
+      return depth > maxDepth ? depthIssue(basePointer + parent.child(key).pointer(), maxDepth) : undefined;
+    }
+    children.push({ t: 'value', value, place: parent.child(key) });
+    return undefined;
+  };
   if (!isJsonObject(schema)) {
     const wrong = state.meta ? notASchema(state.keywords, schema) : undefined;
     if (wrong !== undefined) state.log.report(new Place(undefined, ''), [wrong]);
     return result();
   }
+  const table = keywordTable(dialect);
   const stack: Frame[] = [{ t: 'node', node: schema, place: new Place(undefined, ''), checked: state.meta }];
   const children: Frame[] = [];
   while (stack.length > 0) {
@@ -142,30 +153,41 @@ export function walkSchema(schema: unknown, dialect: Dialect, visitors: readonly
     children.length = 0;
     if (frame.t === 'value') {
       const { value, place } = frame;
-      if (isObject) flagKeys(value, place.depth);
-      for (const key in value) {
-        const child = (value as Record<string, unknown>)[key];
-        if (typeof child === 'object' && child !== null) children.push({ t: 'value', value: child, place: place.child(Array.isArray(value) ? Number(key) : key) });
+      if (Array.isArray(value)) {
+        for (let index = 0; index < value.length; index++) {
+          const child: unknown = value[index];
+          if (typeof child === 'object' && child !== null) children.push({ t: 'value', value: child, place: place.child(index) });
+        }
+      } else {
+        flagKeys(value, place.depth);
+        for (const key of Object.keys(value)) {
+          const child = (value as Record<string, unknown>)[key];
+          if (typeof child === 'object' && child !== null) children.push({ t: 'value', value: child, place: place.child(key) });
+        }
       }
     } else {
       const { node, place, checked } = frame;
       for (const visit of visitors) visit(node, place);
-      for (const key in node) {
-        if (!Object.hasOwn(node, key)) continue;
+      for (const key of Object.keys(node)) {
         const value = node[key];
-        if (REF_KEYWORDS.has(key)) {
-          hasRefs = true;
-          refs.push({ keyword: key as RefPlace['keyword'], ref: value, place });
-        } else if (place.depth > 0 && ID_KEYWORDS.has(key)) hasIds = true;
-        const rule = checked ? state.keywords.rules.get(key) : undefined;
-        const holds = HOLDERS.get(key);
-        if (holds !== undefined) {
-          const issue = enterHolder(holds, rule, value, place.child(key), state, children, measure, flagKeys);
-          if (issue !== undefined) return result(issue);
-          continue;
+        const entry = table.get(key);
+        if (entry !== undefined) {
+          if (entry.ref) {
+            hasRefs = true;
+            refs.push({ keyword: key as RefPlace['keyword'], ref: value, place });
+          } else if (entry.id && place.depth > 0) hasIds = true;
+          const rule = checked ? entry.rule : undefined;
+          if (entry.holds !== undefined) {
+            const issue = enterHolder(entry.holds, rule, value, place.child(key), state, children, measure, flagKeys);
+            if (issue !== undefined) return result(issue);
+            continue;
+          }
+          if (rule !== undefined) checkLeaf(rule, value, place, key, state.keywords, state.log);
         }
-        if (rule !== undefined) checkLeaf(rule, value, place.child(key), state.keywords, state.log);
-        if (state.values && typeof value === 'object' && value !== null) children.push({ t: 'value', value, place: place.child(key) });
+        if (state.values && typeof value === 'object' && value !== null) {
+          const issue = enterValue(value, place, key, children);
+          if (issue !== undefined) return result(issue);
+        }
       }
       if (checked) for (const [keyword, needed] of state.keywords.needs) {
         if (Object.hasOwn(node, keyword) && !Object.hasOwn(node, needed)) state.log.report(place, [needsError(keyword, needed, node)]);
