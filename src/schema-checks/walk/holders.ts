@@ -4,10 +4,9 @@ import type { MetaError } from './describe.js';
 import type { KeywordRule } from './keywords.js';
 import { anyOfError, minItemsError, typeError } from './meta-errors.js';
 import type { Place } from './place.js';
-import type { ExitFrame, Frame, WalkState } from './walk-schema.js';
+import type { ExitFrame, Frame } from './walk-schema.js';
+import type { Walker } from './walker.js';
 
-type Measure = (place: Place, isObject: boolean) => Issue | undefined;
-type FlagKeys = (value: object, depth: number) => void;
 
 /**
  * Enters the value of a keyword that may hold subschemas: checks it against its rule (when the
@@ -22,10 +21,8 @@ export function enterHolder(
   rule: KeywordRule | undefined,
   value: unknown,
   place: Place,
-  state: WalkState,
+  state: Walker,
   children: Frame[],
-  measure: Measure,
-  flagKeys: FlagKeys,
 ): Issue | undefined {
   const kind = rule?.kind;
   const { log, keywords } = state;
@@ -47,7 +44,7 @@ export function enterHolder(
       if (state.values) children.push({ t: 'value', value, place });
       return undefined;
     }
-    const breach = measure(place, false);
+    const breach = state.measure(place, false);
     if (breach !== undefined) return breach;
     const asArray = kind === 'schema-array' || kind === 'schema-or-array';
     if (kind !== undefined && !asArray) log.report(place, kind === 'boolean-or-schema' ? [typeError('boolean', value), typeError('object', value), anyOfError(value)] : [typeError(schemaType, value)]);
@@ -86,9 +83,9 @@ export function enterHolder(
     return undefined;
   }
   // A map of subschemas: the map itself is an object to measure.
-  const breach = measure(place, true);
+  const breach = state.measure(place, true);
   if (breach !== undefined) return breach;
-  flagKeys(value, place.depth);
+  state.flagKeys(value, place.depth);
   const checked = kind === 'schema-map' || kind === 'dependencies';
   for (const name in value) {
     const child = value[name];
@@ -106,7 +103,7 @@ export function enterHolder(
 }
 
 // A dependency is anyOf [a subschema, an array of unique property names].
-function enterDependency(child: unknown, place: Place, state: WalkState): void {
+function enterDependency(child: unknown, place: Place, state: Walker): void {
   const { log, keywords } = state;
   if (isJsonObject(child)) return;
   if (Array.isArray(child)) {

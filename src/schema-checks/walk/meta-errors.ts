@@ -12,8 +12,9 @@ export const DEFAULT_MAX_ERRORS = 100;
 export class MetaErrorLog {
   /** Every report so far, kept or counted: a subtree is invalid when this grew while walking it. */
   events = 0;
-  private readonly byPlace = new Map<string, MetaError[]>();
-  private readonly overflow = new Set<string>();
+  // Made on the first error: most schemas have none.
+  private byPlace: Map<string, MetaError[]> | undefined;
+  private overflow: Set<string> | undefined;
 
   constructor(private readonly cap: number) {}
 
@@ -21,20 +22,22 @@ export class MetaErrorLog {
   report(place: Place, errors: readonly MetaError[]): void {
     this.events++;
     const pointer = place.pointer();
+    this.byPlace ??= new Map();
     const known = this.byPlace.get(pointer);
     if (known !== undefined) known.push(...errors);
     else if (this.byPlace.size < this.cap) this.byPlace.set(pointer, [...errors]);
-    else this.overflow.add(pointer);
+    else (this.overflow ??= new Set()).add(pointer);
   }
 
   /** One `schema/invalid` issue per place, and a `limit/too-many-errors` when places were only counted. */
   issues(basePointer: string): Issue[] {
     const issues: Issue[] = [];
+    if (this.byPlace === undefined) return issues;
     for (const [pointer, errors] of this.byPlace) {
       const described = describeMetaErrors(pointer, errors);
       if (described !== undefined) issues.push({ code: 'schema/invalid', severity: 'error', pointer: basePointer + pointer, ...described });
     }
-    if (this.overflow.size > 0) {
+    if (this.overflow !== undefined) {
       issues.push({
         code: 'limit/too-many-errors',
         severity: 'error',

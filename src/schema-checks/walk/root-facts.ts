@@ -49,6 +49,10 @@ const MAX_VISITS = 10_000;
  * ```
  */
 export function rootFacts(schema: unknown): RootFacts {
+  // Most schemas apply only themselves to their root value.
+  if (isJsonObject(schema) && typeof schema.$ref !== 'string' && !Array.isArray(schema.allOf) && !Array.isArray(schema.anyOf) && !Array.isArray(schema.oneOf)) {
+    return { applied: [factsOf(schema, '')], alternatives: [] };
+  }
   const budget = { left: MAX_VISITS };
   const applied = closure(schema, schema, '', budget);
   const alternatives: RootAlternatives[] = [];
