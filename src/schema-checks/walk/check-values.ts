@@ -151,6 +151,8 @@ function checkType(value: unknown, place: Place, log: MetaErrorLog): void {
  */
 function deepDuplicate(values: readonly unknown[]): [number, number] | undefined {
   if (values.length < 2) return undefined;
+  // Scalars are equal exactly when a Set finds them equal (0 and -0, NaN and NaN included).
+  if (values.every((value) => typeof value !== 'object' || value === null) && new Set(values).size === values.length) return undefined;
   const seen = new Map<string, number>();
   let found: [number, number] | undefined;
   for (let index = 0; index < values.length; index++) {

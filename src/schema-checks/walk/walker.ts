@@ -92,7 +92,8 @@ export class Walker {
   }
 
   private enterNode(node: Record<string, unknown>, place: Place, checked: boolean, children: Frame[]): Issue | undefined {
-    for (const visit of this.visitors) visit(node, place);
+    const { visitors } = this;
+    for (let index = 0; index < visitors.length; index++) (visitors[index] as SubschemaVisitor)(node, place);
     for (const key of Object.keys(node)) {
       const value = node[key];
       const entry = this.table.get(key);
