@@ -12,28 +12,34 @@ export const DEFAULT_MAX_ERRORS = 100;
 export class MetaErrorLog {
   /** Every report so far, kept or counted: a subtree is invalid when this grew while walking it. */
   events = 0;
-  // Made on the first error: most schemas have none.
-  private byPlace: Map<string, MetaError[]> | undefined;
-  private overflow: Set<string> | undefined;
+  // By place object, so no pointer is spelled for a place that is only counted; made on the first error.
+  private byPlace: Map<Place, MetaError[]> | undefined;
+  private overflow: Set<Place> | undefined;
 
   constructor(private readonly cap: number) {}
 
   /** Records the errors found at one place. */
   report(place: Place, errors: readonly MetaError[]): void {
     this.events++;
-    const pointer = place.pointer();
     this.byPlace ??= new Map();
-    const known = this.byPlace.get(pointer);
+    const known = this.byPlace.get(place);
     if (known !== undefined) known.push(...errors);
-    else if (this.byPlace.size < this.cap) this.byPlace.set(pointer, [...errors]);
-    else (this.overflow ??= new Set()).add(pointer);
+    else if (this.byPlace.size < this.cap) this.byPlace.set(place, [...errors]);
+    else (this.overflow ??= new Set()).add(place);
   }
 
   /** One `schema/invalid` issue per place, and a `limit/too-many-errors` when places were only counted. */
   issues(basePointer: string): Issue[] {
     const issues: Issue[] = [];
     if (this.byPlace === undefined) return issues;
-    for (const [pointer, errors] of this.byPlace) {
+    // Two place objects may name one place: their errors are one issue, as Ajv's are.
+    const byPointer = new Map<string, MetaError[]>();
+    for (const [place, errors] of this.byPlace) {
+      const known = byPointer.get(place.pointer());
+      if (known === undefined) byPointer.set(place.pointer(), errors);
+      else known.push(...errors);
+    }
+    for (const [pointer, errors] of byPointer) {
       const described = describeMetaErrors(pointer, errors);
       if (described !== undefined) issues.push({ code: 'schema/invalid', severity: 'error', pointer: basePointer + pointer, ...described });
     }

@@ -78,10 +78,12 @@ interface Found {
 function closure(root: unknown, start: unknown, startPointer: string, budget: { left: number }): Found[] {
   const found: Found[] = [];
   const seen = new Set<unknown>();
-  const pending: [unknown, string][] = [[start, startPointer]];
+  // Each entry: a node and its pointer, or the parent's pointer and an index (spelled only for a schema).
+  const pending: [unknown, string, number?][] = [[start, startPointer]];
   for (let next = 0; next < pending.length && budget.left > 0; next++) {
-    const [node, pointer] = pending[next] as [unknown, string];
+    const [node, at, index] = pending[next] as [unknown, string, number?];
     if (!isJsonObject(node) || seen.has(node)) continue;
+    const pointer = index === undefined ? at : joinPointer(at, 'allOf', index);
     budget.left--;
     seen.add(node);
     found.push({ node, facts: factsOf(node, pointer) });
@@ -89,7 +91,7 @@ function closure(root: unknown, start: unknown, startPointer: string, budget: { 
       const target = resolveLocal(root, node.$ref);
       if (target !== undefined) pending.push(target);
     }
-    if (Array.isArray(node.allOf)) node.allOf.forEach((child: unknown, index) => pending.push([child, joinPointer(pointer, 'allOf', index)]));
+    if (Array.isArray(node.allOf)) node.allOf.forEach((child: unknown, index) => isJsonObject(child) && pending.push([child, pointer, index]));
   }
   return found;
 }
