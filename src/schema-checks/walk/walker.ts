@@ -88,7 +88,8 @@ export class Walker {
 
   private result(limit?: Issue): SchemaWalk {
     const { hasRefs, hasIds, refs, nodes, maxDepthSeen } = this;
-    return { ...(limit ? { limit } : {}), metaIssues: limit ? [] : this.log.issues(this.basePointer), hasRefs, hasIds, refs, nodes, maxDepthSeen };
+    if (limit !== undefined) return { limit, metaIssues: [], hasRefs, hasIds, refs, nodes, maxDepthSeen };
+    return { metaIssues: this.log.issues(this.basePointer), hasRefs, hasIds, refs, nodes, maxDepthSeen };
   }
 
   private enterNode(node: Record<string, unknown>, place: Place, checked: boolean, children: Frame[]): Issue | undefined {
