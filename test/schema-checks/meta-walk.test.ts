@@ -67,6 +67,7 @@ const CORPUS = corpusCases();
 describe('the walk checks what the meta-schemas check', () => {
   test('every schema of the JSON Schema Test Suite, in its dialect', () => {
     expect(SUITE.length).toBeGreaterThan(1500);
+    console.info(`meta walk vs Ajv: ${SUITE.length} suite schemas (${SUITE.filter((entry) => checkAgainstMetaSchema(entry.schema, entry.dialect, '').length > 0).length} invalid), ${CORPUS.length} corpus schemas, ${FUZZED.length} fuzzed (${FUZZED.filter((entry) => checkAgainstMetaSchema(entry.schema, entry.dialect, '').length > 0).length} invalid)`);
     const disagreements = SUITE.flatMap((entry) => {
       const found = disagreement(entry);
       return found === undefined ? [] : [`${entry.name}: ${found}`];
