@@ -13,8 +13,9 @@ export default defineRule({
   example: '"input": {"$schema": "http://json-schema.org/draft-07/schema#"}',
   reads: ['input'],
   check: ({ input }, context) => {
-    const types = inputFacts(input, context).applied.flatMap((facts) => (facts.types === undefined ? [] : [facts.types]));
-    if (types.some((listed) => listed.length > 0 && listed.every((type) => type === 'object'))) return [];
+    const { applied } = inputFacts(input, context);
+    if (applied.some(({ types }) => types !== undefined && types.length > 0 && types.every((type) => type === 'object'))) return [];
+    const types = applied.flatMap((facts) => (facts.types === undefined ? [] : [facts.types]));
     const pointer = Object.hasOwn(input, 'type') ? '/input/type' : '/input';
     const union = types.find((listed) => listed.includes('object'));
     if (union !== undefined) {

@@ -65,7 +65,6 @@ export class Walker {
       return this.result();
     }
     const stack: Frame[] = [{ t: 'node', node: schema, place: new Place(undefined, ''), checked: this.meta }];
-    const children: Frame[] = [];
     while (stack.length > 0) {
       const frame = stack.pop() as Frame;
       if (frame.t === 'enter') {
@@ -77,11 +76,16 @@ export class Walker {
         continue;
       }
       const isObject = frame.t === 'node' || !Array.isArray(frame.value);
-      children.length = 0;
-      const breach = this.measure(frame.place, isObject) ?? (frame.t === 'node' ? this.enterNode(frame.node, frame.place, frame.checked, children) : this.enterObject(frame.value, frame.place, children));
+      // Children go onto the stack in document order, then that run is reversed in place, so
+      // subschemas are visited (and issues found) in document order.
+      const first = stack.length;
+      const breach = this.measure(frame.place, isObject) ?? (frame.t === 'node' ? this.enterNode(frame.node, frame.place, frame.checked, stack) : this.enterObject(frame.value, frame.place, stack));
       if (breach !== undefined) return this.result(breach);
-      // Reversed onto the stack, so subschemas are visited (and issues found) in document order.
-      for (let index = children.length - 1; index >= 0; index--) stack.push(children[index] as Frame);
+      for (let low = first, high = stack.length - 1; low < high; low++, high--) {
+        const swap = stack[low] as Frame;
+        stack[low] = stack[high] as Frame;
+        stack[high] = swap;
+      }
     }
     return this.result();
   }
