@@ -40,7 +40,7 @@ const MAX_VISITS = 10_000;
 
 /**
  * The facts of a schema's root value, read from the few objects that apply to it (never a walk
- * of the whole schema). Never throws; anything that is not a schema object is skipped.
+ * of the whole schema), on first use. Never throws; anything that is not a schema object is skipped.
  *
  * @example
  * ```ts
@@ -49,6 +49,25 @@ const MAX_VISITS = 10_000;
  * ```
  */
 export function rootFacts(schema: unknown): RootFacts {
+  return new LazyRootFacts(schema);
+}
+
+// Worked out on first read: most vets read the input's facts only, and some rules none.
+class LazyRootFacts implements RootFacts {
+  private found: { applied: AppliedSchemaFacts[]; alternatives: RootAlternatives[] } | undefined;
+
+  constructor(private readonly schema: unknown) {}
+
+  get applied(): readonly AppliedSchemaFacts[] {
+    return (this.found ??= collect(this.schema)).applied;
+  }
+
+  get alternatives(): readonly RootAlternatives[] {
+    return (this.found ??= collect(this.schema)).alternatives;
+  }
+}
+
+function collect(schema: unknown): { applied: AppliedSchemaFacts[]; alternatives: RootAlternatives[] } {
   // Most schemas apply only themselves to their root value.
   if (isJsonObject(schema) && typeof schema.$ref !== 'string' && !Array.isArray(schema.allOf) && !Array.isArray(schema.anyOf) && !Array.isArray(schema.oneOf)) {
     return { applied: [factsOf(schema, '')], alternatives: [] };
