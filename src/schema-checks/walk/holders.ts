@@ -7,6 +7,9 @@ import type { Place } from './place.js';
 import type { ExitFrame, Frame } from './walk-schema.js';
 import type { Walker } from './walker.js';
 
+// The other branch of an anyOf whose first branch is a subschema, reported only if the subtree fails.
+const NOT_AN_ARRAY = (data: unknown): MetaError[] => [typeError('array', data), anyOfError(data)];
+const NOT_A_BOOLEAN = (data: unknown): MetaError[] => [typeError('boolean', data), anyOfError(data)];
 
 /**
  * Enters the value of a keyword that may hold subschemas: checks it against its rule (when the
@@ -16,96 +19,103 @@ import type { Walker } from './walker.js';
  * `dependencies`) reports its other branch's errors only once the subtree turns out invalid, as Ajv does.
  * Returns the issue of a breached bound, if measuring the container breaches one.
  */
-export function enterHolder(
-  holds: 'single' | 'array' | 'map',
-  rule: KeywordRule | undefined,
-  value: unknown,
-  place: Place,
-  state: Walker,
-  children: Frame[],
-): Issue | undefined {
+export function enterHolder(holds: 'single' | 'array' | 'map', rule: KeywordRule | undefined, value: unknown, place: Place, walker: Walker, frames: Frame[]): Issue | undefined {
   const kind = rule?.kind;
-  const { log, keywords } = state;
-  const schemaType = keywords.schemaTypes;
-  const pushChild = (child: unknown, childPlace: Place, checked: boolean): void => {
-    if (isJsonObject(child)) children.push({ t: 'node', node: child, place: childPlace, checked });
-    else if (state.values && typeof child === 'object' && child !== null) children.push({ t: 'value', value: child, place: childPlace });
-  };
-  // A subtree whose errors decide an anyOf: its end is known only once it has been walked.
-  const guarded = (errors: MetaError[], failed: boolean, pushSubtree: () => void, at: Place = place): void => {
-    const exit: ExitFrame = { t: 'exit', place: at, mark: 0, failed, errors };
-    children.push({ t: 'enter', exit });
-    pushSubtree();
-    children.push(exit);
-  };
-  if (Array.isArray(value)) {
-    if (holds === 'map') {
-      if (kind === 'schema-map' || kind === 'dependencies') log.report(place, [typeError('object', value)]);
-      if (state.values) children.push({ t: 'value', value, place });
-      return undefined;
-    }
-    const breach = state.measure(place, false);
-    if (breach !== undefined) return breach;
-    const asArray = kind === 'schema-array' || kind === 'schema-or-array';
-    if (kind !== undefined && !asArray) log.report(place, kind === 'boolean-or-schema' ? [typeError('boolean', value), typeError('object', value), anyOfError(value)] : [typeError(schemaType, value)]);
-    const mark = log.events;
-    if (kind === 'schema-array' && value.length < 1) log.report(place, [minItemsError(1, value)]);
-    const elements: [unknown, Place][] = value.map((child: unknown, index) => {
-      const childPlace = place.child(index);
-      if (asArray) {
-        const wrong = notASchema(keywords, child);
-        if (wrong !== undefined) log.report(childPlace, [wrong]);
-      }
-      return [child, childPlace];
-    });
-    const pushElements = (): void => elements.forEach(([child, childPlace]) => pushChild(child, childPlace, asArray));
-    if (kind !== 'schema-or-array') pushElements();
-    else guarded([typeError(schemaType, value), ...(value.length < 1 ? [minItemsError(1, value)] : []), anyOfError(value)], value.length < 1 || log.events > mark, pushElements);
-    return undefined;
-  }
+  if (Array.isArray(value)) return holds === 'map' ? enterArrayForMap(kind, value, place, walker, frames) : enterArray(kind, value, place, walker, frames);
   if (!isJsonObject(value)) {
-    const wrong = valueErrors(kind, value, schemaType);
-    if (wrong !== undefined) log.report(place, wrong);
+    const wrong = valueErrors(kind, value, walker.keywords.schemaTypes);
+    if (wrong !== undefined) walker.log.report(place, wrong);
     return undefined;
   }
   if (holds === 'single') {
     const checked = kind === 'schema' || kind === 'schema-or-array' || kind === 'boolean-or-schema';
-    if (kind === 'schema-array') log.report(place, [typeError('array', value)]);
-    const pushSubtree = (): void => pushChild(value, place, checked);
-    if (kind === 'schema-or-array') guarded([typeError('array', value), anyOfError(value)], false, pushSubtree);
-    else if (kind === 'boolean-or-schema') guarded([typeError('boolean', value), anyOfError(value)], false, pushSubtree);
-    else pushSubtree();
+    const alternative = kind === 'schema-or-array' ? NOT_AN_ARRAY : kind === 'boolean-or-schema' ? NOT_A_BOOLEAN : undefined;
+    if (alternative === undefined) frames.push({ t: 'node', node: value, place, checked });
+    else guard(frames, place, false, alternative, value, { t: 'node', node: value, place, checked });
     return undefined;
   }
   if (holds === 'array') {
-    if (kind === 'schema-array') log.report(place, [typeError('array', value)]);
-    if (state.values) children.push({ t: 'value', value, place });
+    if (kind === 'schema-array') walker.log.report(place, [typeError('array', value)]);
+    if (walker.values) frames.push({ t: 'value', value, place });
     return undefined;
   }
-  // A map of subschemas: the map itself is an object to measure.
-  const breach = state.measure(place, true);
+  return enterMap(kind, value, place, walker, frames);
+}
+
+// A subtree whose errors decide an anyOf: its end is known only once it has been walked.
+function guard(frames: Frame[], place: Place, failed: boolean, alternative: (data: unknown) => readonly MetaError[], data: unknown, ...subtree: Frame[]): void {
+  const exit: ExitFrame = { t: 'exit', place, mark: 0, failed, alternative, data };
+  frames.push({ t: 'enter', exit }, ...subtree, exit);
+}
+
+function push(frames: Frame[], child: unknown, place: Place, checked: boolean, values: boolean): void {
+  if (isJsonObject(child)) frames.push({ t: 'node', node: child, place, checked });
+  else if (values && typeof child === 'object' && child !== null) frames.push({ t: 'value', value: child, place });
+}
+
+function enterArrayForMap(kind: KeywordRule['kind'] | undefined, value: unknown[], place: Place, walker: Walker, frames: Frame[]): undefined {
+  if (kind === 'schema-map' || kind === 'dependencies') walker.log.report(place, [typeError('object', value)]);
+  if (walker.values) frames.push({ t: 'value', value, place });
+  return undefined;
+}
+
+function enterArray(kind: KeywordRule['kind'] | undefined, value: unknown[], place: Place, walker: Walker, frames: Frame[]): Issue | undefined {
+  const breach = walker.measure(place, false);
   if (breach !== undefined) return breach;
-  state.flagKeys(value, place.depth);
-  const checked = kind === 'schema-map' || kind === 'dependencies';
-  for (const name in value) {
-    const child = value[name];
-    const childPlace = place.child(name);
-    if (kind === 'dependencies') enterDependency(child, childPlace, state);
-    else if (checked) {
+  const { log, keywords } = walker;
+  const schemaType = keywords.schemaTypes;
+  const asArray = kind === 'schema-array' || kind === 'schema-or-array';
+  if (kind !== undefined && !asArray) log.report(place, kind === 'boolean-or-schema' ? [typeError('boolean', value), typeError('object', value), anyOfError(value)] : [typeError(schemaType, value)]);
+  const mark = log.events;
+  if (kind === 'schema-array' && value.length < 1) log.report(place, [minItemsError(1, value)]);
+  const elements: Frame[] = [];
+  for (let index = 0; index < value.length; index++) {
+    const child: unknown = value[index];
+    if (!asArray && (typeof child !== 'object' || child === null)) continue;
+    const childPlace = place.child(index);
+    if (asArray) {
       const wrong = notASchema(keywords, child);
       if (wrong !== undefined) log.report(childPlace, [wrong]);
     }
-    const pushSubtree = (): void => pushChild(child, childPlace, checked);
-    if (kind === 'dependencies' && isJsonObject(child)) guarded([typeError('array', child), anyOfError(child)], false, pushSubtree, childPlace);
-    else pushSubtree();
+    push(elements, child, childPlace, asArray, walker.values);
+  }
+  if (kind !== 'schema-or-array') frames.push(...elements);
+  else {
+    const errors = [typeError(schemaType, value), ...(value.length < 1 ? [minItemsError(1, value)] : []), anyOfError(value)];
+    guard(frames, place, value.length < 1 || log.events > mark, () => errors, value, ...elements);
   }
   return undefined;
 }
 
-// A dependency is anyOf [a subschema, an array of unique property names].
-function enterDependency(child: unknown, place: Place, state: Walker): void {
-  const { log, keywords } = state;
-  if (isJsonObject(child)) return;
+// A map of subschemas: the map itself is an object to measure.
+function enterMap(kind: KeywordRule['kind'] | undefined, value: Record<string, unknown>, place: Place, walker: Walker, frames: Frame[]): Issue | undefined {
+  const breach = walker.measure(place, true);
+  if (breach !== undefined) return breach;
+  walker.flagKeys(value, place.depth);
+  const { log, keywords } = walker;
+  const checked = kind === 'schema-map' || kind === 'dependencies';
+  for (const name of Object.keys(value)) {
+    const child = value[name];
+    if (!checked && (typeof child !== 'object' || child === null)) continue;
+    const childPlace = place.child(name);
+    if (kind === 'dependencies') {
+      if (isJsonObject(child)) {
+        guard(frames, childPlace, false, NOT_AN_ARRAY, child, { t: 'node', node: child, place: childPlace, checked });
+        continue;
+      }
+      enterDependency(child, childPlace, walker);
+    } else if (checked) {
+      const wrong = notASchema(keywords, child);
+      if (wrong !== undefined) log.report(childPlace, [wrong]);
+    }
+    push(frames, child, childPlace, checked, walker.values);
+  }
+  return undefined;
+}
+
+// A dependency that is not a subschema object: anyOf [a subschema, an array of unique property names].
+function enterDependency(child: unknown, place: Place, walker: Walker): void {
+  const { log, keywords } = walker;
   if (Array.isArray(child)) {
     const { own, items } = stringArrayErrors(child, place, keywords);
     if (own.length === 0 && items.length === 0) return;

@@ -63,7 +63,9 @@ export interface ExitFrame {
   /** Errors reported when the subtree began; set by its `enter` frame. */
   mark: number;
   readonly failed: boolean;
-  readonly errors: readonly MetaError[];
+  /** The other branch's errors, built only when they are reported. */
+  readonly alternative: (data: unknown) => readonly MetaError[];
+  readonly data: unknown;
 }
 
 /**

@@ -72,7 +72,7 @@ export class Walker {
         continue;
       }
       if (frame.t === 'exit') {
-        if (frame.failed || this.log.events > frame.mark) this.log.report(frame.place, frame.errors);
+        if (frame.failed || this.log.events > frame.mark) this.log.report(frame.place, frame.alternative(frame.data));
         continue;
       }
       const isObject = frame.t === 'node' || !Array.isArray(frame.value);
