@@ -48,7 +48,6 @@ export interface SchemaWalk {
   readonly maxDepthSeen: number;
 }
 
-
 /** A subschema to visit, a value only to measure, or the end of a subtree whose errors decide an `anyOf`. */
 export type Frame =
   | { readonly t: 'node'; readonly node: Record<string, unknown>; readonly place: Place; readonly checked: boolean }
