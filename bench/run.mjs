@@ -31,6 +31,23 @@ for (const [name, manifest] of Object.entries(INPUTS)) {
   row(`  × hyperjump meta checks (${us(hyperjumpUs)})`, `${(vet / hyperjumpUs).toFixed(2)}×`);
 }
 
+// Over the whole corpus, total time: what a runtime loading real MCP servers' tools pays.
+const corpusAsMcp = corpusManifests();
+const corpusAsPack = corpusAsMcp.map(({ transport: _transport, ...pack }) => pack);
+for (const [name, list] of [['MCP tools', corpusAsMcp], ['pack tools', corpusAsPack]]) {
+  const timing = { batches: 9, batchMs: 250, warmupMs: 1000 };
+  const vetMs = microseconds(() => list.forEach((manifest) => vetToolManifest(manifest)), timing) / 1000;
+  const floorMs = microseconds(() => list.forEach((manifest) => floor(manifest)), timing) / 1000;
+  row(`vet: the ${list.length} corpus tools as ${name}, total`, `${vetMs.toFixed(2)} ms`);
+  row(`  × the Ajv floor (${floorMs.toFixed(2)} ms)`, `${(vetMs / floorMs).toFixed(2)}×`, '≤ 1.5×', vetMs / floorMs <= 1.5);
+}
+
+// `--vet-only`: the vet/floor rows alone, for comparing two builds quickly.
+if (process.argv.includes('--vet-only')) {
+  printRows();
+  process.exit(0);
+}
+
 startupRows(row);
 installRow(row);
 textRow(row, floor);
@@ -78,9 +95,7 @@ row('  time per property, 1,000 vs 100', `${growth.toFixed(2)}×`, 'linear (≤ 
 const cli = runCliBench(1000, ['json']);
 row('CLI: 1,000 manifests, `check --format json`', `${cli[0].seconds.toFixed(2)} s, ${cli[0].filesPerSecond} files/s, peak ${cli[0].peakMb} MB`);
 
-const width = Math.max(...rows.map((r) => r.measure.length));
-const valueWidth = Math.max(...rows.map((r) => r.value.length));
-for (const r of rows) console.log(`${r.measure.padEnd(width)}  ${r.value.padStart(valueWidth)}  ${r.target.padEnd(16)} ${r.verdict}`);
+printRows();
 
 console.log('\nWorst-case vet of each hostile class, first sight in its own process (node bench/hostile.mjs):');
 const { hostileRows } = await import('./hostile.mjs');
@@ -89,3 +104,9 @@ const labelWidth = Math.max(...hostile.map((h) => h.label.length));
 for (const h of hostile) console.log(`  ${h.label.padEnd(labelWidth)}  ${h.ms.toFixed(1).padStart(8)} ms  ${h.rssMb.toFixed(0).padStart(4)} MB peak  ${h.verdict}`);
 const slowest = Math.max(...hostile.map((h) => h.ms));
 console.log(`  slowest ${slowest.toFixed(1)} ms  ≤ 1,000 ms (aim ≤ 250 ms)  ${slowest <= 1000 ? 'PASS' : 'MISS'}`);
+
+function printRows() {
+  const width = Math.max(...rows.map((r) => r.measure.length));
+  const valueWidth = Math.max(...rows.map((r) => r.value.length));
+  for (const r of rows) console.log(`${r.measure.padEnd(width)}  ${r.value.padStart(valueWidth)}  ${r.target.padEnd(16)} ${r.verdict}`);
+}

@@ -14,6 +14,7 @@ import { cachedRuleSettings } from './rules/settings.js';
 import { vetSchema } from './schema-checks/index.js';
 import { defaultAllowance, VetBudget } from './source/budget.js';
 import { readSource, type SourceReading } from './source/index.js';
+import type { RootFacts } from './schema-checks/walk/root-facts.js';
 import { TRANSPORTS, type ToolManifest } from './types.js';
 
 const NO_OPTIONS: VetOptions = {};
@@ -46,6 +47,7 @@ export function vetToolManifest(source: unknown, options: VetOptions = NO_OPTION
   const envelope = checkEnvelope(tree).filter((issue) => !explained(issue));
   issues.push(...envelope);
   const dialects: { input?: Dialect; output?: Dialect } = {};
+  const schemaFacts: { input?: RootFacts; output?: RootFacts } = {};
   if (isObject(tree)) {
     for (const field of ['input', 'output'] as const) {
       if (!isObject(tree[field]) || isBlocked(`/${field}`, reading.blocked)) continue;
@@ -56,10 +58,11 @@ export function vetToolManifest(source: unknown, options: VetOptions = NO_OPTION
         issues.push(shownAt === undefined ? issue : { ...issue, pointer: shownAt });
       }
       if (vetting.dialect !== undefined) dialects[field] = vetting.dialect;
+      schemaFacts[field] = vetting.rootFacts;
     }
     const transport = TRANSPORTS.find((known) => known === tree.transport) ?? 'auto';
     const gate = [...reading.issues, ...envelope];
-    issues.push(...runRules(RULES, settings, tree, gate, { transport, dialects, production: options.profile === 'production', budget }, options));
+    issues.push(...runRules(RULES, settings, tree, gate, { transport, dialects, production: options.profile === 'production', budget, schemaFacts }, options));
   }
   issues.push(...budget.issues());
   const sorted = locateAndSort(issues, reading.positions, tree);

@@ -3,6 +3,7 @@ import type { ToolManifest, Transport } from '../types.js';
 import type { Dialect } from '../dialects/table.js';
 import type { ProposedFix } from '../proposal.js';
 import type { VetBudget } from '../source/budget.js';
+import type { RootFacts } from '../schema-checks/walk/root-facts.js';
 
 /** What a rule finds: a place and a sentence; the rule's id becomes the code. */
 export interface RuleFinding {
@@ -27,6 +28,8 @@ export interface RuleContext {
   readonly production: boolean;
   /** The vet's one budget, for a rule that does costly work (vetting an embedded schema). */
   readonly budget?: VetBudget;
+  /** What each schema says about its root value, collected while vetting it (absent for a schema not vetted). */
+  readonly schemaFacts?: { readonly input?: RootFacts; readonly output?: RootFacts };
 }
 
 /** A cross-field rule: what JSON Schema cannot say about a manifest. */

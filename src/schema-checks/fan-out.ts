@@ -2,7 +2,7 @@ import type { Dialect } from '../dialects/table.js';
 import type { Issue } from '../issue.js';
 import { baseOf } from './refs.js';
 import { isObject } from '../json.js';
-import { addDocument, createIndex, resolveReference, type ResourceIndex } from './resources.js';
+import { addDocument, createIndex, resolveReference, type ResourceIndex, type Survey } from './resources.js';
 
 // Keywords that apply another schema to the same value: validation expands through these without
 // consuming any data, so they alone decide how many evaluations one value can cost.
@@ -23,10 +23,10 @@ const DESCENDING_MAPS = ['properties', 'patternProperties', '$defs', 'definition
  * or never ends, through a reference cycle that consumes no data. Counted once per subschema
  * with memoisation over the reference graph, so the check itself stays linear.
  */
-export function checkFanOut(schema: unknown, dialect: Dialect, basePointer: string, limit: number): Issue[] {
+export function checkFanOut(schema: unknown, dialect: Dialect, basePointer: string, limit: number, surveyed?: Survey): Issue[] {
   if (!isObject(schema)) return [];
   const index = createIndex(dialect);
-  const root = addDocument(index, schema, '', '');
+  const root = addDocument(index, schema, '', '', surveyed);
   index.root = root;
   const counter = new FanOutCounter(index, limit);
   const stack: [unknown, string, string][] = [[schema, root.base, '']];

@@ -7,15 +7,15 @@ import type { Limits } from '../limits.js';
 import type { VetBudget } from '../source/budget.js';
 import { checkFanOut } from './fan-out.js';
 import { invalidIdVisitor } from './ids.js';
-import { measureSchema } from './limits.js';
-import { checkAgainstMetaSchema } from './meta.js';
 import { nestedDialectVisitor } from './nested-dialect.js';
 import { invalidPatternVisitor } from './patterns.js';
 import { redosVisitor } from './redos/index.js';
 import { findUnresolvedRefs } from './refs.js';
+import type { Survey } from './resources.js';
 import { findStrictViolations } from './strict.js';
 import { unsupportedVisitor } from './unsupported.js';
-import { walkSubschemas } from './walk.js';
+import { rootFacts, type RootFacts } from './walk/root-facts.js';
+import { walkSchema, type SchemaWalk, type SubschemaVisitor } from './walk/walk-schema.js';
 
 /** Options of schema vetting. */
 export interface SchemaCheckOptions extends DialectOptions {
@@ -23,49 +23,60 @@ export interface SchemaCheckOptions extends DialectOptions {
   readonly schemas?: Readonly<Record<string, unknown>>;
 }
 
-/** What vetting one of a tool's schemas found: its dialect (when one applies) and its issues. */
+/** What vetting one of a tool's schemas found: its dialect (when one applies), its issues and the facts rules read. */
 export interface SchemaVetting {
   readonly dialect?: Dialect;
   readonly issues: Issue[];
   /** Where each issue is best shown, when that is not its pointer (the `$schema` of a dialect issue). */
   readonly shownAt: Map<Issue, string>;
+  /** What the schema says about its root value (properties, required, type…), for the rules. */
+  readonly rootFacts: RootFacts;
 }
 
+// The resources survey the walk already did: as deep and as large as the reference checks walk.
+const surveyOf = (walk: SchemaWalk): Survey => ({ walkable: walk.maxDepthSeen <= 512 && walk.nodes <= 200_000, refs: walk.hasRefs, ids: walk.hasIds });
+
 /**
- * Vets a tool's `input` or `output` schema at `pointer` without compiling it: its size, the
- * dialect rule, fan-out through references, the dialect's meta-schema, references, then one walk
- * over the subschemas for ids, patterns (validity and ReDoS), nested dialects and what Ajv
- * cannot compile, and for pack tools the strict-mode findings the Kindgi runtime refuses. Costly
- * work (ReDoS analysis) draws on `budget`, the vet's one budget.
+ * Vets a tool's `input` or `output` schema at `pointer` without compiling it: the dialect rule,
+ * then ONE walk over the schema that checks every keyword against the dialect's meta-schema,
+ * enforces the depth and size limits, and feeds every keyword-level check as a visitor (ids,
+ * patterns and ReDoS, nested dialects, what Ajv cannot compile); then the consumers of what the
+ * walk found: fan-out and references (only when there are references or ids), and for pack tools
+ * the strict-mode findings the Kindgi runtime refuses. Costly work (ReDoS analysis) draws on
+ * `budget`, the vet's one budget.
  */
 export function vetSchema(schema: unknown, pointer: string, transport: unknown, options: SchemaCheckOptions, limits: Limits, budget?: VetBudget): SchemaVetting {
   const shownAt = new Map<Issue, string>();
-  const measure = measureSchema(schema, pointer, limits);
-  if (measure.issues.length > 0) return { issues: measure.issues, shownAt };
+  const facts = rootFacts(schema);
+  const bounds = { basePointer: pointer, maxDepth: limits.maxDepth, maxSubschemas: limits.maxSubschemas };
   const choice = selectDialect(schema, typeof transport === 'string' ? transport : undefined, options);
   if (!choice.ok) {
+    // A breached bound comes first, as it did when the schema was measured before anything else.
+    const measured = walkSchema(schema, '2020-12', [], { ...bounds, metaSchema: false });
+    if (measured.limit !== undefined) return { issues: [measured.limit], shownAt, rootFacts: facts };
     const plain: Issue = { code: choice.code, severity: 'error', pointer, message: `${pointer.slice(1)}: ${choice.message}`, ...(choice.hint ? { hint: choice.hint } : {}) };
     const issue = propose(plain, dialectUriProposals(choice.declared, `${pointer}/$schema`, transport, options));
     shownAt.set(issue, `${pointer}/$schema`);
-    return { issues: [issue], shownAt };
+    return { issues: [issue], shownAt, rootFacts: facts };
   }
   const { dialect } = choice;
-  // Without a reference, expansion is bounded by the schema's own size, which is already checked.
-  const fanOut = measure.hasRefs ? checkFanOut(schema, dialect, pointer, limits.maxFanOut) : [];
-  if (fanOut.length > 0) return { dialect, issues: fanOut, shownAt };
-  const issues = checkAgainstMetaSchema(schema, dialect, pointer);
-  if (measure.hasRefs || measure.hasIds) issues.push(...findUnresolvedRefs(schema, dialect, pointer, options));
-  // One walk over the subschemas for every keyword-level check.
-  const visitors = [
-    invalidIdVisitor(dialect, pointer, issues),
-    invalidPatternVisitor(pointer, issues),
-    redosVisitor(transport === 'mcp' ? 'warning' : 'error', pointer, issues, budget),
-    nestedDialectVisitor(dialect, pointer, issues),
-    unsupportedVisitor(dialect, pointer, issues),
+  const found: Issue[] = [];
+  const visitors: SubschemaVisitor[] = [
+    invalidIdVisitor(dialect, pointer, found),
+    invalidPatternVisitor(pointer, found),
+    redosVisitor(transport === 'mcp' ? 'warning' : 'error', pointer, found, budget),
+    nestedDialectVisitor(dialect, pointer, found),
+    unsupportedVisitor(dialect, pointer, found),
   ];
-  walkSubschemas(schema, (subschema, place) => {
-    for (const visit of visitors) visit(subschema, place);
-  });
+  const walk = walkSchema(schema, dialect, visitors, bounds);
+  if (walk.limit !== undefined) return { dialect, issues: [walk.limit], shownAt, rootFacts: facts };
+  const surveyed = surveyOf(walk);
+  // Without a reference, expansion is bounded by the schema's own size, which the walk bounded.
+  const fanOut = walk.hasRefs ? checkFanOut(schema, dialect, pointer, limits.maxFanOut, surveyed) : [];
+  if (fanOut.length > 0) return { dialect, issues: fanOut, shownAt, rootFacts: facts };
+  const issues = walk.metaIssues;
+  if (walk.hasRefs || walk.hasIds) issues.push(...findUnresolvedRefs(schema, dialect, pointer, options, surveyed));
+  issues.push(...found);
   if (transport !== 'mcp') issues.push(...findStrictViolations(schema, pointer));
-  return { dialect, issues, shownAt };
+  return { dialect, issues, shownAt, rootFacts: facts };
 }

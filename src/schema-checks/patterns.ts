@@ -4,8 +4,20 @@ import type { SubschemaVisitor } from './walk.js';
 // ajv-formats' `regex` format refuses `\Z`, which JavaScript reads as a plain `Z`.
 const Z_ANCHOR = /[^\\]\\Z/;
 
+// Both the validity and the ReDoS visitors ask about each pattern on every vet: compile it once.
+const problems = new Map<string, string | undefined>();
+const MAX_CACHED = 10_000;
+
 /** Why a pattern would not compile the way Ajv compiles it (with the `u` flag), or undefined. */
 export function patternProblem(pattern: string): string | undefined {
+  if (problems.has(pattern)) return problems.get(pattern);
+  const problem = findPatternProblem(pattern);
+  if (problems.size >= MAX_CACHED) problems.clear();
+  problems.set(pattern, problem);
+  return problem;
+}
+
+function findPatternProblem(pattern: string): string | undefined {
   if (Z_ANCHOR.test(pattern)) return '`\\Z` is not a JavaScript anchor; use `$`';
   try {
     new RegExp(pattern, 'u');

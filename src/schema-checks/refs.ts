@@ -57,10 +57,9 @@ const APPLICATORS: Record<Dialect, Applicators> = {
  * // → [{ code: 'schema/unresolved-ref', severity: 'error', pointer: '/input/properties/a/$ref', … }]
  * ```
  */
-export function findUnresolvedRefs(schema: unknown, dialect: Dialect, basePointer: string, options: RefCheckOptions = {}): Issue[] {
+export function findUnresolvedRefs(schema: unknown, dialect: Dialect, basePointer: string, options: RefCheckOptions = {}, surveyed: Survey = survey(schema)): Issue[] {
   try {
     if (!isObject(schema)) return [];
-    const surveyed = survey(schema);
     return surveyed.walkable && (surveyed.refs || surveyed.ids) ? check(schema, surveyed, dialect, basePointer, options) : [];
   } catch {
     // a bug here must not take the whole vet down; compile would still report what is missed

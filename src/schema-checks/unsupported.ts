@@ -46,6 +46,8 @@ const REFUSALS: readonly Refusal[] = [
 /** A subschema visitor adding `schema/unsupported` for what the meta-schema allows but Ajv refuses. */
 export function unsupportedVisitor(dialect: Dialect, basePointer: string, issues: Issue[]): SubschemaVisitor {
   return (subschema, place) => {
+    // Most subschemas have none of these keywords.
+    if (subschema.enum === undefined && subschema.id === undefined && subschema.nullable === undefined && subschema.$dynamicRef === undefined && subschema.$recursiveRef === undefined) return;
     for (const refusal of REFUSALS) {
       if (!Object.hasOwn(subschema, refusal.keyword)) continue;
       const reason = refusal.reason(subschema, dialect);

@@ -1,5 +1,5 @@
-import { defineRule, type RuleFinding } from '../define-rule.js';
-import { rootSchemas } from '../support/root-schemas.js';
+import { defineRule, type RuleContext, type RuleFinding } from '../define-rule.js';
+import { inputFacts } from '../support/input-facts.js';
 import { listValues } from '../../suggest.js';
 
 const WHY = 'a tool’s arguments are always an object, and MCP clients and model providers expect "type": "object" at the input’s root';
@@ -12,30 +12,31 @@ export default defineRule({
   fix: 'Put `"type": "object"` at the root of `input` (or of the schema its root `$ref` or `allOf` names), with the arguments under `properties`.',
   example: '"input": {"$schema": "http://json-schema.org/draft-07/schema#"}',
   reads: ['input'],
-  check: ({ input }, { transport }) => findings(input).map((finding) => (transport === 'mcp' ? { ...finding, severity: 'error' as const } : finding)),
+  // An MCP client refuses a tool whose inputSchema is not an object: an error there, a warning on a pack tool.
+  check: ({ input }, context) => findings(input, context).map((finding) => (context.transport === 'mcp' ? { ...finding, severity: 'error' as const } : finding)),
 });
 
-// MCP requires `type: "object"` of a tool's `inputSchema`, and MCP clients refuse a tool without it.
-function findings(input: Record<string, unknown>): RuleFinding[] {
-  const types = rootSchemas(input).flatMap((schema) => (schema.type === undefined ? [] : [Array.isArray(schema.type) ? (schema.type as unknown[]) : [schema.type]]));
-  if (types.some((listed) => listed.length > 0 && listed.every((type) => type === 'object'))) return [];
-  const pointer = Object.hasOwn(input, 'type') ? '/input/type' : '/input';
-  const union = types.find((listed) => listed.includes('object'));
-  if (union !== undefined) {
-    return [{ pointer, message: `The input schema’s root "type" allows ${listValues(union)}, not only "object": ${WHY}.`, hint: 'Set "type": "object" at the root of input.' }];
-  }
-  const other = types.flat();
-  return [
-    {
-      pointer,
-      message:
-        other.length === 0
-          ? `The input schema does not say its value is an object: ${WHY}.`
-          : `The input schema’s root "type" is ${listValues([...new Set(other)])}, not "object": ${WHY}.`,
-      hint:
-        other.length === 0
-          ? 'Add "type": "object" at the root of input; a tool without arguments can use {"type": "object", "additionalProperties": false}.'
-          : 'Wrap the value in an object: {"type": "object", "properties": {"value": …}, "required": ["value"]}.',
-    },
-  ];
+function findings(input: Record<string, unknown>, context: RuleContext): RuleFinding[] {
+    const { applied } = inputFacts(input, context);
+    if (applied.some(({ types }) => types !== undefined && types.length > 0 && types.every((type) => type === 'object'))) return [];
+    const types = applied.flatMap((facts) => (facts.types === undefined ? [] : [facts.types]));
+    const pointer = Object.hasOwn(input, 'type') ? '/input/type' : '/input';
+    const union = types.find((listed) => listed.includes('object'));
+    if (union !== undefined) {
+      return [{ pointer, message: `The input schema’s root "type" allows ${listValues(union)}, not only "object": ${WHY}.`, hint: 'Set "type": "object" at the root of input.' }];
+    }
+    const other = types.flat();
+    return [
+      {
+        pointer,
+        message:
+          other.length === 0
+            ? `The input schema does not say its value is an object: ${WHY}.`
+            : `The input schema’s root "type" is ${listValues([...new Set(other)])}, not "object": ${WHY}.`,
+        hint:
+          other.length === 0
+            ? 'Add "type": "object" at the root of input; a tool without arguments can use {"type": "object", "additionalProperties": false}.'
+            : 'Wrap the value in an object: {"type": "object", "properties": {"value": …}, "required": ["value"]}.',
+      },
+    ];
 }

@@ -1,0 +1,85 @@
+import type { Dialect } from '../../dialects/table.js';
+import type { Issue } from '../../issue.js';
+import type { MetaError } from './describe.js';
+import type { Place, SubschemaPlace } from './place.js';
+import { Walker } from './walker.js';
+
+/** Called for each subschema object of a schema, in document order, the root first. */
+export type SubschemaVisitor = (subschema: Record<string, unknown>, place: SubschemaPlace) => void;
+
+/** Options of {@link walkSchema}. */
+export interface WalkOptions {
+  /** Prefixed to every issue's pointer: where the schema sits in the manifest. */
+  readonly basePointer?: string;
+  /** Levels of objects and arrays allowed; deeper is `limit/depth` and ends the walk. */
+  readonly maxDepth?: number;
+  /** Objects allowed (subschemas and every object they hold); more is `limit/subschemas` and ends the walk. */
+  readonly maxSubschemas?: number;
+  /** Places with meta-schema errors reported before they are only counted (`limit/too-many-errors`). */
+  readonly maxErrors?: number;
+  /** Check each keyword against the dialect's meta-schema (default true); false only visits. */
+  readonly metaSchema?: boolean;
+  /** Also measure the values that hold no subschema (default true), for the limits and the facts. */
+  readonly values?: boolean;
+}
+
+/** A `$ref`, `$dynamicRef` or `$recursiveRef` of a subschema. */
+export interface RefPlace {
+  readonly keyword: '$ref' | '$dynamicRef' | '$recursiveRef';
+  readonly ref: unknown;
+  /** The subschema holding it. */
+  readonly place: SubschemaPlace;
+}
+
+/** What one walk over a schema found. */
+export interface SchemaWalk {
+  /** A breached bound (`limit/depth`, `limit/subschemas`): the walk stopped there and nothing else counts. */
+  readonly limit?: Issue;
+  /** `schema/invalid` issues, one per place, then `limit/too-many-errors` past the cap. */
+  readonly metaIssues: Issue[];
+  /** Some object anywhere has `$ref`, `$dynamicRef` or `$recursiveRef`. */
+  readonly hasRefs: boolean;
+  /** Some object below the root has `$id`, `id`, `$anchor` or `$dynamicAnchor`. */
+  readonly hasIds: boolean;
+  /** Every reference keyword of a subschema, in document order. */
+  readonly refs: readonly RefPlace[];
+  /** Objects and arrays in the schema, and the deepest level one sits at. */
+  readonly nodes: number;
+  readonly maxDepthSeen: number;
+}
+
+/** A subschema to visit, a value only to measure, or the end of a subtree whose errors decide an `anyOf`. */
+export type Frame =
+  | { readonly t: 'node'; readonly node: Record<string, unknown>; readonly place: Place; readonly checked: boolean }
+  | { readonly t: 'value'; readonly value: object; readonly place: Place }
+  | { readonly t: 'enter'; readonly exit: ExitFrame }
+  | ExitFrame;
+
+/** The end of a subtree: when it (or the holder itself) had errors, the other branch's errors are reported at `place`. */
+export interface ExitFrame {
+  readonly t: 'exit';
+  readonly place: Place;
+  /** Errors reported when the subtree began; set by its `enter` frame. */
+  mark: number;
+  readonly failed: boolean;
+  /** The other branch's errors, built only when they are reported. */
+  readonly alternative: (data: unknown) => readonly MetaError[];
+  readonly data: unknown;
+}
+
+/**
+ * Walks a schema once, without recursion: every subschema in document order, every other value
+ * measured. As it goes it checks each keyword's value against exactly what the dialect's
+ * meta-schema requires (the same places and messages as Ajv's meta validator), enforces the depth
+ * and size limits (a breach ends the walk), calls every visitor on every subschema, and collects
+ * the facts later stages read (references, ids).
+ *
+ * @example
+ * ```ts
+ * const walk = walkSchema({ type: 'object', properties: { a: { minLength: -1 } } }, '2020-12', [], { basePointer: '/input' });
+ * walk.metaIssues; // [{ code: 'schema/invalid', pointer: '/input/properties/a/minLength', message: '"properties.a.minLength" must be >= 0.', … }]
+ * ```
+ */
+export function walkSchema(schema: unknown, dialect: Dialect, visitors: readonly SubschemaVisitor[], options: WalkOptions = {}): SchemaWalk {
+  return new Walker(dialect, visitors, options).run(schema);
+}
