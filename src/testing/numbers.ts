@@ -44,10 +44,11 @@ export function numberArbitrary(ctx: BuildContext, schema: Record<string, unknow
 }
 
 function multiples(ctx: BuildContext, site: Site, step: number, low: Bound | undefined, high: Bound | undefined, integer: boolean): Built {
-  const lowest = low === undefined ? -1e6 : Math.ceil(low.value / step) + (low.exclusive && Number.isInteger(low.value / step) ? 1 : 0);
-  const highest = high === undefined ? 1e6 : Math.floor(high.value / step) - (high.exclusive && Number.isInteger(high.value / step) ? 1 : 0);
-  const from = Math.max(lowest, low === undefined ? highest - 1e6 : lowest, -Number.MAX_SAFE_INTEGER);
-  const to = Math.min(highest, high === undefined ? lowest + 1e6 : highest, Number.MAX_SAFE_INTEGER);
+  const SPAN = 1e6; // multiples a half-open or open range reaches: enough to vary, few enough to stay exact
+  const lowest = low === undefined ? undefined : Math.ceil(low.value / step) + (low.exclusive && Number.isInteger(low.value / step) ? 1 : 0);
+  const highest = high === undefined ? undefined : Math.floor(high.value / step) - (high.exclusive && Number.isInteger(high.value / step) ? 1 : 0);
+  const from = Math.max(lowest ?? (highest === undefined ? -SPAN : highest - 2 * SPAN), -Number.MAX_SAFE_INTEGER);
+  const to = Math.min(highest ?? from + 2 * SPAN, Number.MAX_SAFE_INTEGER);
   if (from > to) throw ctx.doc.unsatisfiable(site, 'multipleOf', `no multiple of ${step} lies between ${low?.value ?? '-∞'} and ${high?.value ?? '∞'}.`);
   // A fractional step multiplies with rounding error, which Ajv's check (value / step is whole) may refuse: the place's check filters.
   if (integer && !Number.isInteger(step)) {

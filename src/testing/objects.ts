@@ -55,7 +55,10 @@ function propertyChild(ctx: BuildContext, schema: Schema, properties: Schema, na
   const additional = schema['additionalProperties'];
   let child: unknown;
   let tokens: string[];
+  const patterns = isObject(schema['patternProperties']) ? schema['patternProperties'] : {};
+  const pattern = Object.keys(patterns).find((source) => matches(source, name));
   if (Object.hasOwn(properties, name)) [child, tokens] = [properties[name], ['properties', name]];
+  else if (pattern !== undefined) [child, tokens] = [patterns[pattern], ['patternProperties', pattern]];
   else if (additional !== undefined && additional !== true) [child, tokens] = [additional, ['additionalProperties']];
   else [child, tokens] = [true, ['required']];
   if (child === false && isRequired) {
@@ -66,6 +69,14 @@ function propertyChild(ctx: BuildContext, schema: Schema, properties: Schema, na
   } catch (error) {
     if (isRequired || !(error instanceof UnsatisfiableSchemaError)) throw error;
     return undefined; // an optional property nothing can satisfy is left out
+  }
+}
+
+function matches(source: string, name: string): boolean {
+  try {
+    return new RegExp(source, 'u').test(name);
+  } catch {
+    return false;
   }
 }
 
