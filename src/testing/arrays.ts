@@ -39,7 +39,8 @@ export function arrayArbitrary(ctx: BuildContext, schema: Record<string, unknown
   let arb: fc.Arbitrary<unknown[]>;
   if (prefix.length === 0) {
     const items = rest ?? fc.constant(null);
-    arb = unique ? fc.uniqueArray(items, { minLength: low, maxLength: high, selector: canonicalJson }) : fc.array(items, { minLength: low, maxLength: high });
+    // fast-check's uniqueArray draws without end for a minLength its items cannot reach: minItems is left to the place's check.
+    arb = unique ? fc.uniqueArray(items, { maxLength: high, selector: canonicalJson }) : fc.array(items, { minLength: low, maxLength: high });
   } else {
     const restLength = { minLength: Math.max(0, low - prefix.length), maxLength: Math.max(0, high - prefix.length) };
     arb = fc
@@ -47,7 +48,7 @@ export function arrayArbitrary(ctx: BuildContext, schema: Record<string, unknown
       .map(([head, count, tail]) => (count < head.length ? head.slice(0, count) : [...head, ...tail]));
   }
   const contained = withContains(ctx, schema, site, depth, arb, high);
-  const exact = contained === arb && !(unique && prefix.length > 0) && !('unevaluatedItems' in schema);
+  const exact = contained === arb && !(unique && (prefix.length > 0 || low > 0)) && !('unevaluatedItems' in schema);
   return { arb: contained, exact };
 }
 

@@ -124,7 +124,7 @@ function valuesOrTyped(ctx: BuildContext, schema: Record<string, unknown>, site:
 function excludeNegated(schema: Record<string, unknown>): Record<string, unknown> {
   const negated = schema['not'];
   const rest = without(schema, 'not');
-  if (!isObject(negated) || Object.keys(negated).some((key) => key !== 'type')) return rest;
+  if (!isObject(negated) || !('type' in negated) || Object.keys(negated).some((key) => key !== 'type')) return rest;
   const types = Array.isArray(negated['type']) ? (negated['type'] as string[]) : [negated['type'] as string];
   rest['notTypes'] = types;
   return rest;

@@ -93,6 +93,6 @@ function intersectTypes(doc: SchemaDoc, site: Site, a: unknown, b: unknown): str
     else if (type === 'number' && right.includes('integer')) common.add('integer');
     else if (type === 'integer' && right.includes('number')) common.add('integer');
   }
-  if (common.size === 0) throw doc.unsatisfiable(site, 'type', `the schemas it combines ask for ${JSON.stringify(left)} and ${JSON.stringify(right)}, which no value is both.`);
+  if (common.size === 0) throw doc.unsatisfiable(site, 'allOf', `the schemas it combines ask for ${JSON.stringify(left)} and ${JSON.stringify(right)}, which no value is both.`);
   return [...common];
 }

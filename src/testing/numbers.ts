@@ -32,15 +32,23 @@ export function numberArbitrary(ctx: BuildContext, schema: Record<string, unknow
     if (integers === undefined) throw ctx.doc.unsatisfiable(site, low?.keyword ?? 'maximum', `no integer lies between ${low?.value} and ${high?.value}.`);
     return { arb: fc.integer(integers), exact: true };
   }
-  const doubles = fc
-    .double({
+  const doubles = doublesWithin(ctx, site, low, high);
+  return { arb: integers === undefined ? doubles : fc.oneof(fc.integer(integers), doubles), exact: true };
+}
+
+function doublesWithin(ctx: BuildContext, site: Site, low: Bound | undefined, high: Bound | undefined): fc.Arbitrary<number> {
+  try {
+    const doubles = fc.double({
       noNaN: true,
       noDefaultInfinity: true,
       ...(low === undefined ? {} : { min: low.value, minExcluded: low.exclusive }),
       ...(high === undefined ? {} : { max: high.value, maxExcluded: high.exclusive }),
-    })
-    .map((value) => (value === 0 ? 0 : value));
-  return { arb: integers === undefined ? doubles : fc.oneof(fc.integer(integers), doubles), exact: true };
+    });
+    return doubles.map((value) => (value === 0 ? 0 : value));
+  } catch (error) {
+    // fast-check refuses a range that holds no double (two neighbours, both excluded).
+    throw ctx.doc.unsatisfiable(site, low?.keyword ?? 'maximum', `no number lies within the bounds (${(error as Error).message}).`);
+  }
 }
 
 function multiples(ctx: BuildContext, site: Site, step: number, low: Bound | undefined, high: Bound | undefined, integer: boolean): Built {
