@@ -39,6 +39,8 @@ export interface ContractFailure {
 export interface ContractReport {
   /** How many generated inputs the handler ran on (shrinking not counted). */
   readonly runs: number;
+  /** How many of them failed. */
+  readonly failed: number;
   readonly seed: number;
   /** The failing inputs: the shrunk counterexample first, then those among the runs (at most 10). */
   readonly failures: readonly ContractFailure[];

@@ -35,15 +35,17 @@ export async function checkToolContract(manifest: unknown, handler: ToolHandler,
   const attempt = (input: unknown): Promise<ContractFailure | undefined> => runOnce(handler, input, timeoutMs, output);
 
   const found: ContractFailure[] = [];
+  let failed = 0;
   for (const input of fc.sample(inputs, { seed, numRuns: runs })) {
     const failure = await attempt(input);
+    if (failure !== undefined) failed++;
     if (failure !== undefined && found.length < MAX_LISTED) found.push(failure);
   }
-  if (found.length === 0) return { runs, seed, failures: [] };
+  if (found.length === 0) return { runs, failed, seed, failures: [] };
   // Shrinking a timeout would wait timeoutMs for every smaller candidate.
   const smallest = found[0]?.error?.kind === 'timeout' ? (found[0] as ContractFailure) : await shrink(inputs, attempt, found[0] as ContractFailure, seed, runs);
   const rest = found.filter((failure) => canonicalJson(failure.input) !== canonicalJson(smallest.input));
-  return { runs, seed, failures: [smallest, ...rest] };
+  return { runs, failed, seed, failures: [smallest, ...rest] };
 }
 
 // fast-check runs the same inputs again from the seed, stops at the first failure and shrinks it; the last failure it saw is the smallest.
