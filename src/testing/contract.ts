@@ -6,6 +6,7 @@ import type { ContractFailure, ContractReport, ToolContractOptions, ToolHandler 
 import { resolveArbitraryOptions } from './options.js';
 
 const MAX_LISTED = 10;
+const MAX_SHRINK_CALLS = 500;
 const CONTRACT_KEYS = ['runs', 'seed', 'timeoutMs'];
 
 /**
@@ -57,8 +58,11 @@ async function shrink(
   runs: number,
 ): Promise<ContractFailure> {
   let last: ContractFailure | undefined;
+  let calls = 0;
   const details = await fc.check(
     fc.asyncProperty(inputs, async (input) => {
+      // Past the budget every candidate counts as passing, so shrinking stops at the smallest failure found so far.
+      if (++calls > runs + MAX_SHRINK_CALLS) return true;
       const failure = await attempt(input);
       if (failure !== undefined) last = failure;
       return failure === undefined;
@@ -73,14 +77,16 @@ async function shrink(
 
 async function runOnce(handler: ToolHandler, input: unknown, timeoutMs: number, validate: (value: unknown) => { valid: boolean; issues: ContractFailure['issues'] }): Promise<ContractFailure | undefined> {
   let answer: unknown;
+  let thenable: boolean;
   try {
     // The handler gets a copy: one that changes its input must not change the input reported.
     answer = handler(structuredClone(input));
+    thenable = isThenable(answer); // reads `then`, which a hostile answer's getter may throw from
   } catch (thrown) {
     return { input, error: { kind: 'threw', message: describe(thrown), thrown }, issues: [], shrunk: false };
   }
-  if (isThenable(answer)) {
-    const settled = await settle(answer, timeoutMs);
+  if (thenable) {
+    const settled = await settle(answer as PromiseLike<unknown>, timeoutMs);
     if (settled.kind !== 'value') {
       const message = settled.kind === 'timeout' ? `no answer within ${timeoutMs} ms` : describe(settled.thrown);
       return { input, error: { kind: settled.kind, message, ...(settled.kind === 'rejected' ? { thrown: settled.thrown } : {}) }, issues: [], shrunk: false };
@@ -114,8 +120,9 @@ function isThenable(value: unknown): value is PromiseLike<unknown> {
 }
 
 function describe(thrown: unknown): string {
-  if (thrown instanceof Error) return `${thrown.name}: ${thrown.message}`;
+  // What a handler throws may be anything, even an object whose getters throw.
   try {
+    if (thrown instanceof Error) return `${thrown.name}: ${thrown.message}`;
     return `a thrown ${typeof thrown} ${JSON.stringify(thrown) ?? String(thrown)}`;
   } catch {
     return `a thrown ${typeof thrown}`;

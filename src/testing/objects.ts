@@ -42,7 +42,7 @@ export function objectArbitrary(ctx: BuildContext, schema: Schema, site: Site, d
   if (isObject(additional) && !atLimit && Object.keys(additional).length > 0) {
     const extra = buildChild(ctx, additional, site, ['additionalProperties'], depth + 1).arb;
     const key = fc.string({ minLength: 1, maxLength: 8 }).filter((name) => !(name in properties) && name !== '__proto__');
-    arb = fc.tuple(arb, fc.dictionary(key, extra, { maxKeys: Math.min(3, doc.options.maxItems) })).map(([own, more]) => ({ ...more, ...own }));
+    arb = fc.tuple(arb, fc.dictionary(key, extra, { maxKeys: Math.min(3, doc.options.maxItems), noNullPrototype: true })).map(([own, more]) => ({ ...more, ...own }));
   }
   if (dependents.size > 0) {
     arb = fc.tuple(arb, fc.record(optionalModel, { noNullPrototype: true })).map(([own, spare]) => withDependents(own, spare, dependents));

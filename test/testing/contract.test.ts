@@ -46,6 +46,15 @@ describe('checkToolContract', () => {
     }
   });
 
+  test('a hostile answer (a `then` getter that throws, an Error whose message throws) is a failure, not a crash', async () => {
+    const trap = { get then() { throw new Error('trap'); } };
+    const report = await checkToolContract(weather, () => trap, { runs: 2 });
+    expect(report.failures[0]?.error).toMatchObject({ kind: 'threw', message: 'Error: trap' });
+    const sly = Object.defineProperty(new Error(), 'message', { get() { throw new Error('again'); } });
+    const other = await checkToolContract(weather, () => { throw sly; }, { runs: 2 });
+    expect(other.failures[0]?.error).toMatchObject({ kind: 'threw', message: 'a thrown object' });
+  });
+
   test('the handler gets a copy of the input: changing it changes nothing reported', async () => {
     const report = await checkToolContract(weather, (input: Record<string, unknown>) => {
       input['city'] = 42;
