@@ -1,7 +1,14 @@
 import type { Issue } from '../issue.js';
 import type { ToolArbitraryOptions } from './options.js';
 
-/** A tool's handler: takes the input, gives the output, at once or as a promise. */
+/**
+ * A tool's handler: takes the input, gives the output, at once or as a promise.
+ *
+ * @example
+ * ```ts
+ * const handler: ToolHandler = async ({ city }) => ({ temperature: await forecast(city) });
+ * ```
+ */
 export type ToolHandler = (input: any) => unknown;
 
 /**
@@ -22,7 +29,15 @@ export interface ToolContractOptions extends ToolArbitraryOptions {
   readonly timeoutMs?: number;
 }
 
-/** One input the handler got wrong: what it answered (or how it failed) and what is wrong with that. */
+/**
+ * One input the handler got wrong: what it answered (or how it failed) and what is wrong with that.
+ *
+ * @example
+ * ```ts
+ * // { input: { city: '', units: 'f' }, output: { temperature: '68' }, shrunk: true,
+ * //   issues: [{ code: 'call/wrong-type', pointer: '/temperature', message: '"temperature" must be a number, not a string.', … }] }
+ * ```
+ */
 export interface ContractFailure {
   readonly input: unknown;
   /** What the handler answered, when it answered. */
@@ -35,7 +50,15 @@ export interface ContractFailure {
   readonly shrunk: boolean;
 }
 
-/** What a contract check found. */
+/**
+ * What a contract check found.
+ *
+ * @example
+ * ```ts
+ * const { runs, failed, failures } = await checkToolContract(manifest, handler);
+ * if (failed > 0) console.log(`${failed} of ${runs} failed; smallest:`, failures[0].input);
+ * ```
+ */
 export interface ContractReport {
   /** How many generated inputs the handler ran on (shrinking not counted). */
   readonly runs: number;

@@ -3,7 +3,7 @@
 import fc from 'fast-check';
 import { describe, expect, test } from 'vitest';
 import { compileToolValidators, fromMcpTool, vetToolManifest } from '../../src/index.js';
-import { toolInputArbitrary, UnsatisfiableSchemaError } from '../../src/testing/index.js';
+import { toolInputArbitrary, toolOutputArbitrary, UnsatisfiableSchemaError } from '../../src/testing/index.js';
 import { corpusTools, wrapTool, type CorpusTool } from '../corpora/mcp-corpus.js';
 
 const DRAFT_07 = /^http:\/\/json-schema\.org\/draft-07\/schema#?$/;
@@ -65,6 +65,19 @@ describe('generated inputs for real MCP servers’ tools', () => {
 
   test('as MCP tools (fromMcpTool), 100 inputs each, every one valid', () => {
     checkAll('MCP tools', tools, ({ tool }) => fromMcpTool(tool as never, { endpoint: 'mcp+stdio://server' }));
+  });
+
+  test('outputs: every tool with an outputSchema gets 50 valid outputs', () => {
+    const withOutput = tools.filter(({ tool }) => tool.outputSchema !== undefined);
+    expect(withOutput.length).toBeGreaterThan(5);
+    const invalid: string[] = [];
+    for (const { file, tool } of withOutput) {
+      const manifest = fromMcpTool(tool as never, { endpoint: 'mcp+stdio://server' });
+      const { output } = compileToolValidators(manifest);
+      const bad = fc.sample(toolOutputArbitrary(manifest), { seed: 42, numRuns: 50 }).filter((sample) => !output(sample).valid);
+      if (bad.length > 0) invalid.push(`${file} ${tool.name}: ${JSON.stringify(bad[0])}`);
+    }
+    expect(invalid).toEqual([]);
   });
 
   test('as pack tools (those without a draft-07 $schema that vet as pack tools), 100 inputs each, every one valid', () => {
