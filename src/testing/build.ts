@@ -69,14 +69,16 @@ export function checked(ctx: BuildContext, arb: fc.Arbitrary<unknown>, site: Sit
 /** The arbitrary of one schema object (or boolean schema), without its place's final check. */
 export function buildNode(ctx: BuildContext, schema: unknown, site: Site, depth: number, atSite: boolean): Built {
   const { doc } = ctx;
-  if (depth > doc.options.maxDepth + DEPTH_SLACK) {
-    throw doc.unsatisfiable(site, '$ref', `the schema requires values nested more than ${doc.options.maxDepth + DEPTH_SLACK} levels deep (recursion through required properties or minItems).`);
-  }
   if (schema === false) throw doc.unsatisfiable(site, 'false', 'the schema false accepts no value.');
   if (!isObject(schema)) return { arb: anyJson(ctx, depth), exact: true };
   const refKeyword = REF_KEYWORDS.find((key) => typeof schema[key] === 'string');
   if (refKeyword !== undefined) {
     const target = doc.resolve(schema[refKeyword] as string, site, refKeyword);
+    // Only references recurse; a recursion still required this far past maxDepth never ends.
+    const recursing = isObject(target.schema) && (ctx.building.get(target.schema)?.size ?? 0) > 0;
+    if (recursing && depth > doc.options.maxDepth + DEPTH_SLACK) {
+      throw doc.unsatisfiable(site, refKeyword, `it recurses through required properties or minItems more than ${doc.options.maxDepth + DEPTH_SLACK} levels deep, without end.`);
+    }
     const siblings = refHasSiblings(doc) && Object.keys(schema).some((key) => key !== refKeyword && !ANNOTATIONS.has(key));
     if (!siblings) {
       const arb = buildAt(ctx, target.schema, target.site, depth);
@@ -115,7 +117,9 @@ function valuesOrTyped(ctx: BuildContext, schema: Record<string, unknown>, site:
   }
   const typed = typedArbitrary(ctx, schema, site, depth);
   if (atSite && 'default' in schema && doc.check(site)(schema['default'])) {
-    return { arb: fc.oneof({ weight: 1, arbitrary: fc.constant(schema['default']) }, { weight: 4, arbitrary: typed.arb }), exact: typed.exact };
+    // A copy each time: an object default must not be one object shared by every sample.
+    const fallback = fc.constant(null).map(() => structuredClone(schema['default']));
+    return { arb: fc.oneof({ weight: 1, arbitrary: fallback }, { weight: 4, arbitrary: typed.arb }), exact: typed.exact };
   }
   return typed;
 }
@@ -126,6 +130,7 @@ function excludeNegated(schema: Record<string, unknown>): Record<string, unknown
   const rest = without(schema, 'not');
   if (!isObject(negated) || !('type' in negated) || Object.keys(negated).some((key) => key !== 'type')) return rest;
   const types = Array.isArray(negated['type']) ? (negated['type'] as string[]) : [negated['type'] as string];
+  // An internal key on a merged object only, read by typedArbitrary: the place's check still holds the real `not`.
   rest['notTypes'] = types;
   return rest;
 }

@@ -16,6 +16,8 @@ interface Case {
 
 const obj = (properties: Record<string, unknown>, required: string[] = Object.keys(properties)) => ({ type: 'object', properties, required, additionalProperties: false });
 
+const nested = (levels: number): Record<string, unknown> => (levels === 0 ? { type: 'string' } : { type: 'object', properties: { next: nested(levels - 1) }, required: ['next'] });
+
 const CASES: Case[] = [
   { name: 'type with null', input: obj({ a: { type: ['string', 'null'] } }), transport: 'mcp', some: [(v) => v.a === null, (v) => typeof v.a === 'string'] },
   { name: 'const and default', input: obj({ a: { const: 'fixed' }, b: { type: 'integer', default: 7 } }), every: (v) => v.a === 'fixed', some: [(v) => v.b === 7, (v) => v.b !== 7] },
@@ -33,6 +35,7 @@ const CASES: Case[] = [
   { name: 'allOf', input: { allOf: [obj({ a: { type: 'integer' } }, ['a']), { properties: { a: { type: 'integer', minimum: 10, maximum: 12 } } }], type: 'object' }, every: (v) => v.a >= 10 && v.a <= 12 },
   { name: '$ref and $defs', input: { type: 'object', properties: { a: { $ref: '#/$defs/small' } }, required: ['a'], $defs: { small: { type: 'integer', minimum: 0, maximum: 2 } } }, every: (v) => [0, 1, 2].includes(v.a) },
   { name: 'recursion bounded by maxDepth', input: { $ref: '#/$defs/node', $defs: { node: { type: 'object', properties: { children: { type: 'array', items: { $ref: '#/$defs/node' } } } } } }, some: [(v) => Array.isArray(v.children) && v.children.some((child: Value) => Array.isArray(child.children))] },
+  { name: 'required nesting deeper than maxDepth is generated whole', input: nested(30), every: (v) => JSON.stringify(v).split('"next"').length - 1 === 30 },
   { name: 'not', input: obj({ a: { type: 'integer', minimum: 0, maximum: 5, not: { enum: [2, 3] } }, b: { not: { type: ['string', 'object', 'array', 'null', 'boolean'] } } }), transport: 'mcp', every: (v) => ![2, 3].includes(v.a) && typeof v.b === 'number' },
   { name: 'if/then/else', input: { type: 'object', properties: { kind: { enum: ['n', 's'] }, value: {} }, required: ['kind', 'value'], if: { properties: { kind: { const: 'n' } } }, then: { properties: { value: { type: 'number' } } }, else: { properties: { value: { type: 'string' } } } }, every: (v) => (v.kind === 'n' ? typeof v.value === 'number' : typeof v.value === 'string'), some: [(v) => v.kind === 'n', (v) => v.kind === 's'] },
   { name: 'dependentRequired', input: { type: 'object', properties: { card: { type: 'string' }, cvv: { type: 'string' } }, dependentRequired: { card: ['cvv'] } }, every: (v) => !('card' in v) || 'cvv' in v, some: [(v) => 'card' in v] },
