@@ -43,7 +43,7 @@ export function toolOutputArbitrary(manifest: unknown, options?: ToolArbitraryOp
  *
  * @example
  * ```ts
- * sampleToolInput(manifest, { seed: 7 }); // → { city: 'Oslo…', units: 'c' }, and the same again next time
+ * const example = sampleToolInput(manifest, { seed: 7 }); // a valid input, the same one every time
  * ```
  */
 export function sampleToolInput(manifest: unknown, options: ToolArbitraryOptions & { readonly seed: number }): unknown {

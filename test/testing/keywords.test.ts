@@ -52,3 +52,13 @@ describe('every keyword real tool schemas use, each value valid in the schema’
     for (const reached of some ?? []) expect(samples.some(reached)).toBe(true);
   });
 });
+
+// The formats ajv-formats checks, each on its own: valid (the validator asserts formats) and varied.
+const FORMATS = ['date-time', 'date', 'time', 'duration', 'email', 'hostname', 'ipv4', 'ipv6', 'uri', 'uri-reference', 'uri-template', 'url', 'uuid', 'regex', 'json-pointer', 'relative-json-pointer', 'byte'];
+
+describe('formats', () => {
+  test.each(FORMATS)('%s', (format) => {
+    const samples = samplesOf(toolWithInput({ type: 'object', properties: { s: { type: 'string', format } }, required: ['s'] }, 'mcp'), 100) as { s: string }[];
+    expect(new Set(samples.map((sample) => sample.s)).size).toBeGreaterThan(format === 'regex' ? 3 : 50);
+  });
+});
