@@ -18,11 +18,11 @@ import { createSchemaDoc } from './schema-doc.js';
  * ```ts
  * import fc from 'fast-check';
  * import { toolInputArbitrary } from 'kindgi-tool-manifest/testing';
- * fc.assert(fc.property(toolInputArbitrary(manifest, { maxDepth: 2 }), (args) => typeof handler(args) === 'object'));
+ * fc.assert(fc.property(toolInputArbitrary<{ city: string }>(manifest, { maxDepth: 2 }), ({ city }) => city.length >= 0));
  * ```
  */
-export function toolInputArbitrary(manifest: unknown, options?: ToolArbitraryOptions): fc.Arbitrary<unknown> {
-  return toolArbitrary('input', manifest, resolveArbitraryOptions(options));
+export function toolInputArbitrary<T = unknown>(manifest: unknown, options?: ToolArbitraryOptions): fc.Arbitrary<T> {
+  return toolArbitrary('input', manifest, resolveArbitraryOptions(options)) as fc.Arbitrary<T>;
 }
 
 /**
@@ -34,8 +34,8 @@ export function toolInputArbitrary(manifest: unknown, options?: ToolArbitraryOpt
  * const results = fc.sample(toolOutputArbitrary(manifest), { seed: 1, numRuns: 10 });
  * ```
  */
-export function toolOutputArbitrary(manifest: unknown, options?: ToolArbitraryOptions): fc.Arbitrary<unknown> {
-  return toolArbitrary('output', manifest, resolveArbitraryOptions(options));
+export function toolOutputArbitrary<T = unknown>(manifest: unknown, options?: ToolArbitraryOptions): fc.Arbitrary<T> {
+  return toolArbitrary('output', manifest, resolveArbitraryOptions(options)) as fc.Arbitrary<T>;
 }
 
 /**
@@ -46,10 +46,10 @@ export function toolOutputArbitrary(manifest: unknown, options?: ToolArbitraryOp
  * const example = sampleToolInput(manifest, { seed: 7 }); // a valid input, the same one every time
  * ```
  */
-export function sampleToolInput(manifest: unknown, options: ToolArbitraryOptions & { readonly seed: number }): unknown {
+export function sampleToolInput<T = unknown>(manifest: unknown, options: ToolArbitraryOptions & { readonly seed: number }): T {
   const { seed, ...rest } = options;
   if (!Number.isInteger(seed)) throw new TypeError(`sampleToolInput needs a whole-number seed, not ${String(seed)}.`);
-  return fc.sample(toolArbitrary('input', manifest, resolveArbitraryOptions(rest)), { seed, numRuns: 1 })[0];
+  return fc.sample(toolArbitrary('input', manifest, resolveArbitraryOptions(rest)), { seed, numRuns: 1 })[0] as T;
 }
 
 /** The arbitrary of one of a tool's schemas, its validator as the last filter; probed once, so an unsatisfiable schema throws here. */

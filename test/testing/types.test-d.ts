@@ -6,6 +6,8 @@ declare const manifest: unknown;
 
 test('the testing subpath’s types', () => {
   expectTypeOf(toolInputArbitrary(manifest)).toEqualTypeOf<fc.Arbitrary<unknown>>();
+  // `T` names the input's type for the caller; the generator itself knows only the schema.
+  expectTypeOf(toolInputArbitrary<{ city: string }>(manifest)).toEqualTypeOf<fc.Arbitrary<{ city: string }>>();
   expectTypeOf(toolOutputArbitrary).parameter(1).toEqualTypeOf<ToolArbitraryOptions | undefined>();
   expectTypeOf(checkToolContract(manifest, () => ({}))).resolves.toEqualTypeOf<ContractReport>();
   // @ts-expect-error sampleToolInput needs a seed
