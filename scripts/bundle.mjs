@@ -14,7 +14,7 @@ const src = join(root, 'src');
 const existing = (names) => names.filter((name) => existsSync(join(src, `${name}.ts`)));
 
 /** The library's entry points: the main entry and its subpaths, which share chunks and import no Node built-in. */
-export const LIBRARY_ENTRIES = existing(['index', 'vitest', 'testing']);
+export const LIBRARY_ENTRIES = existing(['index', 'vitest', 'testing/index']);
 /**
  * Node's own entry points: the CLI (with the language server) and the worker scripts (found by
  * their path from dist/). Built apart, with a real `require` for the CommonJS dependencies that load

@@ -14,7 +14,10 @@ export interface DialectRow {
   /** The canonical `$schema` URI; it also matches without (or with) a trailing `#`. */
   readonly uri: string;
   readonly audience: DialectAudience;
-  /** A new Ajv instance for this dialect, with its meta-schema loaded. */
+  /**
+   * A new Ajv instance for this dialect, with its meta-schema loaded.
+   * @internal Left out of the published declarations: the package bundles Ajv and ships none of its types.
+   */
   readonly createAjv: (options: AjvOptions) => AjvCore;
   /** The precompiled meta-schema validator's module in `generated/`. */
   readonly metaModule: string;

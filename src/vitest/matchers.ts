@@ -8,6 +8,8 @@ import { vetToolManifest } from '../vet.js';
 export interface MatcherResult {
   readonly pass: boolean;
   readonly message: () => string;
+  /** What was wrong with the value, for a matcher that shows it elsewhere (the asymmetric ones). */
+  readonly issues?: readonly Issue[];
 }
 
 /** Vets the received manifest; passes when it has no error. */
@@ -44,6 +46,7 @@ export function toMatchToolSchema(field: 'input' | 'output', received: unknown, 
   const tool = toolName(manifest);
   return {
     pass: result.valid,
+    issues: result.issues,
     message: () =>
       result.valid
         ? `expected the value not to match the ${field} schema of ${tool}, but it does`
@@ -65,7 +68,8 @@ function shownPointer(pointer: string): string {
   return pointer === '' ? '(root)' : pointer;
 }
 
-function toolName(manifest: unknown): string {
+/** A manifest by its id, for messages. */
+export function toolName(manifest: unknown): string {
   const id = manifest !== null && typeof manifest === 'object' ? (manifest as { id?: unknown }).id : undefined;
   return typeof id === 'string' ? `"${id}"` : 'the tool';
 }

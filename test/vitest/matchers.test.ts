@@ -80,6 +80,31 @@ describe('toMatchToolInput and toMatchToolOutput', () => {
     expect({ args: { city: 1 } }).not.toEqual({ args: expect.toMatchToolInput(weather) });
   });
 
+  test('as asymmetric matchers, they print the tool briefly and, after a failed match, why the value failed', () => {
+    // vitest prints an asymmetric matcher in its diff with toAsymmetricMatcher(), after the match ran.
+    const matcher = expect.toMatchToolInput(weather) as unknown as { asymmetricMatch(value: unknown): boolean; toAsymmetricMatcher(): string };
+    expect(matcher.toAsymmetricMatcher()).toBe('toMatchToolInput<"acme.weather" 1.0.0 input>');
+    expect(matcher.asymmetricMatch({ city: 1 })).toBe(false);
+    expect(matcher.toAsymmetricMatcher()).toBe('toMatchToolInput<"acme.weather" 1.0.0 input: /city call/wrong-type: "city" must be a string, not a number.>');
+    expect(matcher.asymmetricMatch({ city: 'Oslo' })).toBe(true);
+    expect(matcher.toAsymmetricMatcher()).toBe('toMatchToolInput<"acme.weather" 1.0.0 input>');
+    expect({ result: { temperature: 'warm' } }).toEqual({ result: expect.not.toMatchToolOutput(weather) });
+    expect(() => expect({ result: { temperature: 1 } }).toEqual({ result: expect.not.toMatchToolOutput(weather) })).toThrowError();
+    expect(String(expect.not.toMatchToolOutput(weather))).toBe('not.toMatchToolOutput');
+  });
+
+  test('the assertion error carries the matcher, which vitest’s diff prints without the manifest', () => {
+    let expected: unknown;
+    try {
+      expect({ args: { city: 1 } }).toEqual({ args: expect.toMatchToolInput(weather) });
+    } catch (error) {
+      expected = (error as { expected?: unknown }).expected;
+    }
+    const printed = (expected as { args: { toAsymmetricMatcher(): string } }).args.toAsymmetricMatcher();
+    expect(printed).toContain('/city call/wrong-type');
+    expect(printed).not.toContain('additionalProperties');
+  });
+
   test('a manifest that does not vet is refused with its issues, whatever the assertion', () => {
     expect(() => expect({}).toMatchToolInput(broken)).toThrowError(ToolManifestError);
     expect(() => expect({}).not.toMatchToolOutput(broken)).toThrowError(/schema\/invalid/);

@@ -1,0 +1,70 @@
+import fc from 'fast-check';
+import { compileToolValidators } from '../validators/compile.js';
+import { vetToolManifest } from '../vet.js';
+import { ToolManifestError } from '../errors.js';
+import { BoundedFilter } from './bounded-filter.js';
+import { buildAt, type BuildContext } from './build.js';
+import { resolveArbitraryOptions, type ResolvedArbitraryOptions, type ToolArbitraryOptions } from './options.js';
+import { createSchemaDoc } from './schema-doc.js';
+
+/**
+ * A fast-check arbitrary of values valid against the tool's `input` schema, in the schema's own
+ * dialect (a draft-07 array-form `items` is a tuple, a 2020-12 `prefixItems` is). Every value
+ * has passed the tool's input validator ({@link compileToolValidators}). A manifest that does not
+ * vet throws a {@link ToolManifestError}; a schema no value satisfies, or one whose filters keep
+ * refusing candidates, throws an {@link UnsatisfiableSchemaError} naming the keyword and pointer.
+ *
+ * @example
+ * ```ts
+ * import fc from 'fast-check';
+ * import { toolInputArbitrary } from 'kindgi-tool-manifest/testing';
+ * fc.assert(fc.property(toolInputArbitrary<{ city: string }>(manifest, { maxDepth: 2 }), ({ city }) => city.length >= 0));
+ * ```
+ */
+export function toolInputArbitrary<T = unknown>(manifest: unknown, options?: ToolArbitraryOptions): fc.Arbitrary<T> {
+  return toolArbitrary('input', manifest, resolveArbitraryOptions(options)) as fc.Arbitrary<T>;
+}
+
+/**
+ * A fast-check arbitrary of values valid against the tool's `output` schema, in its dialect: the
+ * results a handler may give, for testing what consumes them. As {@link toolInputArbitrary}.
+ *
+ * @example
+ * ```ts
+ * const results = fc.sample(toolOutputArbitrary(manifest), { seed: 1, numRuns: 10 });
+ * ```
+ */
+export function toolOutputArbitrary<T = unknown>(manifest: unknown, options?: ToolArbitraryOptions): fc.Arbitrary<T> {
+  return toolArbitrary('output', manifest, resolveArbitraryOptions(options)) as fc.Arbitrary<T>;
+}
+
+/**
+ * One valid input for the tool, the same for the same seed and options: for fixtures and docs.
+ *
+ * @example
+ * ```ts
+ * const example = sampleToolInput(manifest, { seed: 7 }); // a valid input, the same one every time
+ * ```
+ */
+export function sampleToolInput<T = unknown>(manifest: unknown, options: ToolArbitraryOptions & { readonly seed: number }): T {
+  const { seed, ...rest } = options;
+  if (!Number.isInteger(seed)) throw new TypeError(`sampleToolInput needs a whole-number seed, not ${String(seed)}.`);
+  return fc.sample(toolArbitrary('input', manifest, resolveArbitraryOptions(rest)), { seed, numRuns: 1 })[0] as T;
+}
+
+/** The arbitrary of one of a tool's schemas, its validator as the last filter; probed once, so an unsatisfiable schema throws here. */
+export function toolArbitrary(field: 'input' | 'output', manifest: unknown, options: ResolvedArbitraryOptions): fc.Arbitrary<unknown> {
+  const validate = compileToolValidators(manifest, options.compile)[field];
+  const report = vetToolManifest(manifest, options.compile);
+  if (report.manifest === undefined) throw new ToolManifestError(report.issues);
+  const doc = createSchemaDoc(field, report.manifest[field], validate.dialect, options);
+  const ctx: BuildContext = { doc, memo: new WeakMap(), building: new WeakMap() };
+  const arb = buildAt(ctx, doc.root, doc.rootSite, 0);
+  const guarded = new BoundedFilter(arb, (value) => validate(value).valid, options.maxTries, (refused) => {
+    const blamed = doc.check(doc.rootSite).blame(refused);
+    const reason = validate(refused[0]).issues[0]?.message ?? 'the tool’s validator refused every candidate.';
+    throw doc.unsatisfiable({ ...doc.rootSite, pointer: blamed?.pointer?.replace(/\/[^/]*$/, '') ?? '' }, blamed?.keyword ?? 'allOf', `none of ${options.maxTries} generated candidates passed the tool’s ${field} validator (${reason}).`);
+  });
+  fc.sample(guarded, { seed: 0, numRuns: 1 });
+  return guarded;
+}

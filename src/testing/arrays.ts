@@ -1,0 +1,87 @@
+import fc from 'fast-check';
+import { canonicalJson } from '../validators/cache.js';
+import { buildChild, type BuildContext, type Built } from './build.js';
+import { UnsatisfiableSchemaError } from './errors.js';
+import type { Site } from './schema-doc.js';
+
+interface Shape {
+  /** Positional item schemas with their tokens: `prefixItems` (2020-12) or array-form `items` (earlier dialects). */
+  readonly prefix: readonly { readonly schema: unknown; readonly tokens: (string | number)[] }[];
+  /** The schema of the items after them, and its keyword. */
+  readonly rest: unknown;
+  readonly restKeyword: string;
+}
+
+/** Arrays as the schema's dialect reads `items`: tuples, counts within bounds and the options', unique when asked, with what `contains` wants. */
+export function arrayArbitrary(ctx: BuildContext, schema: Record<string, unknown>, site: Site, depth: number): Built {
+  const { doc } = ctx;
+  const shape = shapeOf(schema, doc.dialect === '2020-12');
+  const low = typeof schema['minItems'] === 'number' ? schema['minItems'] : 0;
+  let high = typeof schema['maxItems'] === 'number' ? schema['maxItems'] : Infinity;
+  if (low > high) throw doc.unsatisfiable(site, 'minItems', `no array has at least ${low} and at most ${high} items.`);
+  let top = Math.min(high, low + (depth >= doc.options.maxDepth ? 0 : doc.options.maxItems));
+  const prefix: fc.Arbitrary<unknown>[] = [];
+  for (const [index, item] of shape.prefix.entries()) {
+    if (index >= top) break;
+    const built = optionalChild(ctx, item.schema, site, item.tokens, depth, index < low);
+    if (built === undefined) {
+      top = index;
+      break;
+    }
+    prefix.push(built.arb);
+  }
+  let rest: fc.Arbitrary<unknown> | undefined;
+  if (top > prefix.length && shape.rest !== false) rest = optionalChild(ctx, shape.rest, site, [shape.restKeyword], depth, low > prefix.length)?.arb;
+  if (rest === undefined) top = Math.min(top, prefix.length);
+  if (low > top) throw doc.unsatisfiable(site, shape.rest === false ? shape.restKeyword : 'minItems', `the array needs at least ${low} items, but its item schemas allow only ${top}.`);
+  high = top;
+  const unique = schema['uniqueItems'] === true;
+  let arb: fc.Arbitrary<unknown[]>;
+  if (prefix.length === 0) {
+    const items = rest ?? fc.constant(null);
+    // fast-check's uniqueArray draws without end for a minLength its items cannot reach: minItems is left to the place's check.
+    arb = unique ? fc.uniqueArray(items, { maxLength: high, selector: canonicalJson }) : fc.array(items, { minLength: low, maxLength: high });
+  } else {
+    const restLength = { minLength: Math.max(0, low - prefix.length), maxLength: Math.max(0, high - prefix.length) };
+    arb = fc
+      .tuple(fc.tuple(...prefix), fc.integer({ min: Math.min(low, prefix.length), max: Math.min(high, prefix.length) }), rest === undefined ? fc.constant([]) : fc.array(rest, restLength))
+      .map(([head, count, tail]) => (count < head.length ? head.slice(0, count) : [...head, ...tail]));
+  }
+  const contained = withContains(ctx, schema, site, depth, arb, high);
+  const exact = contained === arb && !(unique && (prefix.length > 0 || low > 0)) && !('unevaluatedItems' in schema);
+  return { arb: contained, exact };
+}
+
+function shapeOf(schema: Record<string, unknown>, prefixItems: boolean): Shape {
+  if (prefixItems) {
+    const items = Array.isArray(schema['prefixItems']) ? (schema['prefixItems'] as unknown[]) : [];
+    return { prefix: items.map((item, index) => ({ schema: item, tokens: ['prefixItems', index] })), rest: schema['items'] ?? true, restKeyword: 'items' };
+  }
+  if (Array.isArray(schema['items'])) {
+    return { prefix: schema['items'].map((item, index) => ({ schema: item, tokens: ['items', index] })), rest: schema['additionalItems'] ?? true, restKeyword: 'additionalItems' };
+  }
+  return { prefix: [], rest: schema['items'] ?? true, restKeyword: 'items' };
+}
+
+// A child the array may do without: its schema being unsatisfiable only shortens the array.
+function optionalChild(ctx: BuildContext, child: unknown, site: Site, tokens: (string | number)[], depth: number, needed: boolean): Built | undefined {
+  try {
+    return buildChild(ctx, child, site, tokens, depth + 1);
+  } catch (error) {
+    if (needed || !(error instanceof UnsatisfiableSchemaError)) throw error;
+    return undefined;
+  }
+}
+
+function withContains(ctx: BuildContext, schema: Record<string, unknown>, site: Site, depth: number, arb: fc.Arbitrary<unknown[]>, high: number): fc.Arbitrary<unknown[]> {
+  if (schema['contains'] === undefined) return arb;
+  const wanted = typeof schema['minContains'] === 'number' && ctx.doc.dialect !== 'draft-07' ? schema['minContains'] : 1;
+  if (wanted === 0) return arb;
+  if (wanted > high) throw ctx.doc.unsatisfiable(site, 'contains', `the array must contain ${wanted} matching items but may hold only ${high}.`);
+  const matching = buildChild(ctx, schema['contains'], site, ['contains'], depth + 1).arb;
+  return fc.tuple(arb, fc.array(matching, { minLength: wanted, maxLength: wanted }), fc.nat()).map(([items, extra, position]) => {
+    const kept = items.slice(0, Math.max(0, high - wanted));
+    const at = position % (kept.length + 1);
+    return [...kept.slice(0, at), ...extra, ...kept.slice(at)];
+  });
+}

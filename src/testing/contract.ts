@@ -1,0 +1,130 @@
+import fc from 'fast-check';
+import { compileToolValidators } from '../validators/compile.js';
+import { canonicalJson } from '../validators/cache.js';
+import { toolArbitrary } from './arbitrary.js';
+import type { ContractFailure, ContractReport, ToolContractOptions, ToolHandler } from './contract-options.js';
+import { resolveArbitraryOptions } from './options.js';
+
+const MAX_LISTED = 10;
+const MAX_SHRINK_CALLS = 500;
+const CONTRACT_KEYS = ['runs', 'seed', 'timeoutMs'];
+
+/**
+ * Runs a tool's handler (sync or async) on generated valid inputs and checks every result with
+ * the tool's output validator. A handler that throws, rejects or answers after `timeoutMs` fails
+ * on that input; nothing it does ends the check. When some input fails, fast-check shrinks it:
+ * the smallest failing input it finds comes first in `failures`. A handler that never returns
+ * control (a synchronous endless loop) cannot be stopped: keep handlers asynchronous.
+ *
+ * @example
+ * ```ts
+ * import { checkToolContract } from 'kindgi-tool-manifest/testing';
+ * const report = await checkToolContract(manifest, async ({ city }) => ({ temperature: await forecast(city) }), { runs: 50 });
+ * if (report.failures.length > 0) console.log(report.failures[0].input, report.failures[0].issues);
+ * ```
+ */
+export async function checkToolContract(manifest: unknown, handler: ToolHandler, options: ToolContractOptions = {}): Promise<ContractReport> {
+  if (typeof handler !== 'function') throw new TypeError(`checkToolContract needs the handler function, not ${handler === null ? 'null' : typeof handler}.`);
+  const { runs = 100, seed = 42, timeoutMs = 1_000, ...generator } = options;
+  for (const [name, value, least] of [['runs', runs, 1], ['timeoutMs', timeoutMs, 1]] as const) {
+    if (!Number.isInteger(value) || value < least) throw new TypeError(`The contract option ${name} must be a whole number above 0, not ${String(value)}.`);
+  }
+  if (!Number.isInteger(seed)) throw new TypeError(`The contract option seed must be a whole number, not ${String(seed)}.`);
+  const resolved = resolveArbitraryOptions(generator, CONTRACT_KEYS);
+  const inputs = toolArbitrary('input', manifest, resolved);
+  const output = compileToolValidators(manifest, resolved.compile).output;
+  const attempt = (input: unknown): Promise<ContractFailure | undefined> => runOnce(handler, input, timeoutMs, output);
+
+  const found: ContractFailure[] = [];
+  let failed = 0;
+  for (const input of fc.sample(inputs, { seed, numRuns: runs })) {
+    const failure = await attempt(input);
+    if (failure !== undefined) failed++;
+    if (failure !== undefined && found.length < MAX_LISTED) found.push(failure);
+  }
+  if (found.length === 0) return { runs, failed, seed, failures: [] };
+  // Shrinking a timeout would wait timeoutMs for every smaller candidate.
+  const smallest = found[0]?.error?.kind === 'timeout' ? (found[0] as ContractFailure) : await shrink(inputs, attempt, found[0] as ContractFailure, seed, runs);
+  const rest = found.filter((failure) => canonicalJson(failure.input) !== canonicalJson(smallest.input));
+  return { runs, failed, seed, failures: [smallest, ...rest] };
+}
+
+// fast-check runs the same inputs again from the seed, stops at the first failure and shrinks it; the last failure it saw is the smallest.
+async function shrink(
+  inputs: fc.Arbitrary<unknown>,
+  attempt: (input: unknown) => Promise<ContractFailure | undefined>,
+  first: ContractFailure,
+  seed: number,
+  runs: number,
+): Promise<ContractFailure> {
+  let last: ContractFailure | undefined;
+  let calls = 0;
+  const details = await fc.check(
+    fc.asyncProperty(inputs, async (input) => {
+      // Past the budget every candidate counts as passing, so shrinking stops at the smallest failure found so far.
+      if (++calls > runs + MAX_SHRINK_CALLS) return true;
+      const failure = await attempt(input);
+      if (failure !== undefined) last = failure;
+      return failure === undefined;
+    }),
+    { seed, numRuns: runs },
+  );
+  // A handler that fails only now and then may pass every input the second time: the first failure stands.
+  const counterexample = details.counterexample?.[0];
+  if (last === undefined || counterexample === undefined || canonicalJson(counterexample) !== canonicalJson(last.input)) return { ...first, shrunk: false };
+  return { ...last, shrunk: true };
+}
+
+async function runOnce(handler: ToolHandler, input: unknown, timeoutMs: number, validate: (value: unknown) => { valid: boolean; issues: ContractFailure['issues'] }): Promise<ContractFailure | undefined> {
+  let answer: unknown;
+  let thenable: boolean;
+  try {
+    // The handler gets a copy: one that changes its input must not change the input reported.
+    answer = handler(structuredClone(input));
+    thenable = isThenable(answer); // reads `then`, which a hostile answer's getter may throw from
+  } catch (thrown) {
+    return { input, error: { kind: 'threw', message: describe(thrown), thrown }, issues: [], shrunk: false };
+  }
+  if (thenable) {
+    const settled = await settle(answer as PromiseLike<unknown>, timeoutMs);
+    if (settled.kind !== 'value') {
+      const message = settled.kind === 'timeout' ? `no answer within ${timeoutMs} ms` : describe(settled.thrown);
+      return { input, error: { kind: settled.kind, message, ...(settled.kind === 'rejected' ? { thrown: settled.thrown } : {}) }, issues: [], shrunk: false };
+    }
+    answer = settled.value;
+  }
+  const result = validate(answer);
+  return result.valid ? undefined : { input, output: answer, issues: result.issues, shrunk: false };
+}
+
+type Settled = { kind: 'value'; value: unknown } | { kind: 'rejected'; thrown: unknown } | { kind: 'timeout' };
+
+function settle(answer: PromiseLike<unknown>, timeoutMs: number): Promise<Settled> {
+  return new Promise((resolve) => {
+    const timer = setTimeout(() => resolve({ kind: 'timeout' }), timeoutMs);
+    Promise.resolve(answer).then(
+      (value) => {
+        clearTimeout(timer);
+        resolve({ kind: 'value', value });
+      },
+      (thrown: unknown) => {
+        clearTimeout(timer);
+        resolve({ kind: 'rejected', thrown });
+      },
+    );
+  });
+}
+
+function isThenable(value: unknown): value is PromiseLike<unknown> {
+  return value !== null && (typeof value === 'object' || typeof value === 'function') && typeof (value as { then?: unknown }).then === 'function';
+}
+
+function describe(thrown: unknown): string {
+  // What a handler throws may be anything, even an object whose getters throw.
+  try {
+    if (thrown instanceof Error) return `${thrown.name}: ${thrown.message}`;
+    return `a thrown ${typeof thrown} ${JSON.stringify(thrown) ?? String(thrown)}`;
+  } catch {
+    return `a thrown ${typeof thrown}`;
+  }
+}

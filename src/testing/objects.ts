@@ -1,0 +1,112 @@
+import fc from 'fast-check';
+import { isObject } from '../json.js';
+import { buildChild, type BuildContext, type Built } from './build.js';
+import { UnsatisfiableSchemaError } from './errors.js';
+import type { Site } from './schema-doc.js';
+
+type Schema = Record<string, unknown>;
+
+// Checked by the place's filter rather than generated: they constrain keys the record cannot see coming.
+const FILTERED = ['patternProperties', 'propertyNames', 'minProperties', 'maxProperties', 'dependentSchemas', 'unevaluatedProperties'];
+
+/**
+ * Objects with every required property, optional ones as `options.optional` says, extra
+ * properties when `additionalProperties` is a schema, and what `dependentRequired` (or
+ * draft-07's array-form `dependencies`) adds.
+ */
+export function objectArbitrary(ctx: BuildContext, schema: Schema, site: Site, depth: number): Built {
+  const { doc } = ctx;
+  const properties = isObject(schema['properties']) ? schema['properties'] : {};
+  const required = Array.isArray(schema['required']) ? [...new Set(schema['required'] as string[])] : [];
+  const additional = schema['additionalProperties'];
+  const atLimit = depth >= doc.options.maxDepth;
+  const optional = atLimit ? 'never' : doc.options.optional;
+  const dependents = dependentNames(schema);
+  const model: Record<string, fc.Arbitrary<unknown>> = {};
+  const requiredKeys: string[] = [];
+  const optionalModel: Record<string, fc.Arbitrary<unknown>> = {};
+  const names = [...new Set([...Object.keys(properties), ...required])];
+  for (const name of names) {
+    const isRequired = required.includes(name);
+    const wantedLater = [...dependents.values()].some((list) => list.includes(name));
+    if (!isRequired && optional === 'never' && !wantedLater) continue;
+    const child = propertyChild(ctx, schema, properties, name, site, depth, isRequired);
+    if (child === undefined) continue;
+    if (isRequired || optional === 'always') {
+      model[name] = child;
+      requiredKeys.push(name);
+    } else if (optional === 'sometimes') model[name] = child;
+    if (!isRequired && wantedLater) optionalModel[name] = child;
+  }
+  let arb: fc.Arbitrary<Schema> = fc.record(model, { requiredKeys, noNullPrototype: true });
+  if (isObject(additional) && !atLimit && Object.keys(additional).length > 0) {
+    const extra = buildChild(ctx, additional, site, ['additionalProperties'], depth + 1).arb;
+    const key = fc.string({ minLength: 1, maxLength: 8 }).filter((name) => !(name in properties) && name !== '__proto__');
+    arb = fc.tuple(arb, fc.dictionary(key, extra, { maxKeys: Math.min(3, doc.options.maxItems), noNullPrototype: true })).map(([own, more]) => ({ ...more, ...own }));
+  }
+  if (dependents.size > 0) {
+    arb = fc.tuple(arb, fc.record(optionalModel, { noNullPrototype: true })).map(([own, spare]) => withDependents(own, spare, dependents));
+  }
+  const exact = !FILTERED.some((keyword) => keyword in schema) && !hasSchemaDependencies(schema);
+  return { arb, exact };
+}
+
+function propertyChild(ctx: BuildContext, schema: Schema, properties: Schema, name: string, site: Site, depth: number, isRequired: boolean): fc.Arbitrary<unknown> | undefined {
+  const additional = schema['additionalProperties'];
+  let child: unknown;
+  let tokens: string[];
+  const patterns = isObject(schema['patternProperties']) ? schema['patternProperties'] : {};
+  const pattern = Object.keys(patterns).find((source) => matches(source, name));
+  if (Object.hasOwn(properties, name)) [child, tokens] = [properties[name], ['properties', name]];
+  else if (pattern !== undefined) [child, tokens] = [patterns[pattern], ['patternProperties', pattern]];
+  else if (additional !== undefined && additional !== true) [child, tokens] = [additional, ['additionalProperties']];
+  else [child, tokens] = [true, ['required']];
+  if (child === false && isRequired) {
+    throw ctx.doc.unsatisfiable(site, 'required', `it requires "${name}", which ${tokens[0] === 'properties' ? 'its schema false' : 'additionalProperties: false'} forbids.`);
+  }
+  try {
+    return buildChild(ctx, child, site, tokens, depth + 1).arb;
+  } catch (error) {
+    if (isRequired || !(error instanceof UnsatisfiableSchemaError)) throw error;
+    return undefined; // an optional property nothing can satisfy is left out
+  }
+}
+
+function matches(source: string, name: string): boolean {
+  try {
+    return new RegExp(source, 'u').test(name);
+  } catch {
+    return false;
+  }
+}
+
+/** Which properties each property brings along: `dependentRequired`, and draft-07's array-form `dependencies`. */
+function dependentNames(schema: Schema): Map<string, string[]> {
+  const found = new Map<string, string[]>();
+  for (const keyword of ['dependentRequired', 'dependencies']) {
+    const map = schema[keyword];
+    if (!isObject(map)) continue;
+    for (const [name, list] of Object.entries(map)) if (Array.isArray(list)) found.set(name, [...(found.get(name) ?? []), ...(list as string[])]);
+  }
+  return found;
+}
+
+function hasSchemaDependencies(schema: Schema): boolean {
+  const map = schema['dependencies'];
+  return isObject(map) && Object.values(map).some((entry) => !Array.isArray(entry));
+}
+
+// Adds what present properties depend on, until nothing more is missing.
+function withDependents(own: Schema, spare: Schema, dependents: Map<string, string[]>): Schema {
+  const result: Schema = { ...own };
+  const pending = Object.keys(result);
+  while (pending.length > 0) {
+    const name = pending.pop() as string;
+    for (const wanted of dependents.get(name) ?? []) {
+      if (Object.hasOwn(result, wanted)) continue;
+      result[wanted] = Object.hasOwn(spare, wanted) ? spare[wanted] : null;
+      pending.push(wanted);
+    }
+  }
+  return result;
+}

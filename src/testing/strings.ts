@@ -1,0 +1,34 @@
+import fc from 'fast-check';
+import type { BuildContext, Built } from './build.js';
+import { FORMAT_ARBITRARIES } from './formats.js';
+import type { Site } from './schema-doc.js';
+
+// Mostly printable ASCII, sometimes any code point: one unit is one code point, as `minLength` counts.
+const UNIT = fc.oneof(
+  { weight: 4, arbitrary: fc.string({ unit: 'grapheme-ascii', minLength: 1, maxLength: 1 }) },
+  { weight: 1, arbitrary: fc.string({ unit: 'binary', minLength: 1, maxLength: 1 }) },
+);
+
+/** Strings within the schema's length bounds and the options', matching its `pattern` or `format`. */
+export function stringArbitrary(ctx: BuildContext, schema: Record<string, unknown>, site: Site): Built {
+  const { options } = ctx.doc;
+  const minLength = typeof schema['minLength'] === 'number' ? schema['minLength'] : 0;
+  const maxLength = typeof schema['maxLength'] === 'number' ? schema['maxLength'] : undefined;
+  if (maxLength !== undefined && minLength > maxLength) throw ctx.doc.unsatisfiable(site, 'minLength', `no string is at least ${minLength} and at most ${maxLength} characters long.`);
+  const low = maxLength === undefined || options.minStringLength <= maxLength ? Math.max(minLength, options.minStringLength) : minLength;
+  const high = Math.min(maxLength ?? Infinity, Math.max(low, options.maxStringLength));
+  const pattern = typeof schema['pattern'] === 'string' ? schema['pattern'] : undefined;
+  if (pattern !== undefined) {
+    // fast-check reads the pattern as JavaScript does, Ajv as re2js does (`\s` differs): the place's check has the last word.
+    try {
+      // Not stringMatching's maxLength: it draws without end for a pattern no string that short matches. The place's check holds the bounds.
+      return { arb: fc.stringMatching(new RegExp(pattern, 'u')), exact: false };
+    } catch {
+      return { arb: fc.string({ unit: UNIT, minLength: low, maxLength: high }), exact: false };
+    }
+  }
+  const format = typeof schema['format'] === 'string' ? FORMAT_ARBITRARIES[schema['format']] : undefined;
+  if (format !== undefined) return { arb: format, exact: false };
+  // A format this table lacks may still be one Ajv checks: its place's check says.
+  return { arb: fc.string({ unit: UNIT, minLength: low, maxLength: high }), exact: typeof schema['format'] !== 'string' };
+}

@@ -1,0 +1,53 @@
+import type { ContractFailure, ToolContractOptions, ToolHandler } from '../testing/contract-options.js';
+import { listIssues, toolName, type MatcherResult } from './matchers.js';
+
+type Testing = typeof import('../testing/contract.js');
+let testing: Promise<Testing> | undefined;
+
+// fast-check is an optional peer: it is loaded here, when the matcher first runs, never when the matchers are imported.
+function loadTesting(): Promise<Testing> {
+  testing ??= import('../testing/contract.js').catch((error: unknown) => {
+    testing = undefined;
+    const reason = error instanceof Error ? error.message : String(error);
+    throw new Error(`toHonourToolContract needs fast-check, an optional peer dependency of kindgi-tool-manifest: npm install --save-dev fast-check (${reason})`);
+  });
+  return testing;
+}
+
+/** Runs the received handler on generated inputs; passes when every output is valid against the tool's output schema. */
+export async function toHonourToolContract(received: unknown, manifest: unknown, options?: ToolContractOptions): Promise<MatcherResult> {
+  if (typeof received !== 'function') {
+    return { pass: false, message: () => `expected a tool's handler (a function), but received ${received === null ? 'null' : typeof received}` };
+  }
+  const { checkToolContract } = await loadTesting();
+  const report = await checkToolContract(manifest, received as ToolHandler, options);
+  const tool = toolName(manifest);
+  const smallest = report.failures[0];
+  return {
+    pass: smallest === undefined,
+    message: () =>
+      smallest === undefined
+        ? `expected the handler not to honour the contract of ${tool}, but all ${report.runs} generated inputs gave valid outputs (seed ${report.seed})`
+        : `expected the handler to honour the contract of ${tool}, but ${report.failed} of ${report.runs} inputs failed (seed ${report.seed}).\n${describeFailure(smallest)}`,
+  };
+}
+
+/** The smallest failing input, then what the handler did with it. */
+export function describeFailure(failure: ContractFailure): string {
+  const input = `${failure.shrunk ? 'The smallest failing input' : 'A failing input'}:\n  ${json(failure.input)}`;
+  if (failure.error !== undefined) {
+    const how = failure.error.kind === 'timeout' ? `gave ${failure.error.message}` : `${failure.error.kind === 'threw' ? 'threw' : 'rejected with'} ${failure.error.message}`;
+    return `${input}\nThe handler ${how}.`;
+  }
+  return `${input}\nIts output:\n  ${json(failure.output)}\nwhich breaks the output schema:\n${listIssues(failure.issues)}`;
+}
+
+function json(value: unknown): string {
+  if (value === undefined) return 'undefined';
+  try {
+    const text = JSON.stringify(value);
+    return text.length > 2_000 ? `${text.slice(0, 2_000)}…` : text;
+  } catch {
+    return String(value);
+  }
+}

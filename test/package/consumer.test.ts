@@ -1,0 +1,127 @@
+// The only test that sees what a consumer sees: it packs the built package (run `npm run build`
+// first; `npm test` does), installs the tarball into scratch projects with TypeScript and vitest
+// from the npm registry, type-checks them (module nodenext and bundler) and runs their tests there.
+// Slow (two installs), so one file with a generous timeout.
+import { spawnSync } from 'node:child_process';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+
+const ROOT = fileURLToPath(new URL('../..', import.meta.url));
+const scratch = mkdtempSync(join(tmpdir(), 'kindgi-consumer-'));
+const version = (name: string): string => (JSON.parse(readFileSync(join(ROOT, 'node_modules', name, 'package.json'), 'utf8')) as { version: string }).version;
+// The outer `npm test` sets npm_* variables (its prefix, its scripts' settings) that must not steer the installs here.
+const env = { ...Object.fromEntries(Object.entries(process.env).filter(([name]) => !name.toLowerCase().startsWith('npm_'))), NO_COLOR: '1', FORCE_COLOR: '0' };
+
+function run(command: string, args: string[], cwd: string): { status: number | null; output: string } {
+  const result = spawnSync(command, args, { cwd, env, encoding: 'utf8', timeout: 240_000 });
+  return { status: result.status, output: `${result.stdout ?? ''}${result.stderr ?? ''}${result.error ? String(result.error) : ''}` };
+}
+
+function project(name: string, dependencies: string[], files: Record<string, string>): string {
+  const dir = join(scratch, name);
+  mkdirSync(join(dir, 'test'), { recursive: true });
+  writeFileSync(join(dir, 'package.json'), JSON.stringify({ name, version: '1.0.0', private: true, type: 'module' }));
+  for (const [file, text] of Object.entries(files)) writeFileSync(join(dir, file), text);
+  const installed = run('npm', ['install', '--prefer-offline', '--no-audit', '--no-fund', ...dependencies], dir);
+  if (installed.status !== 0) throw new Error(`npm install failed in ${name}:\n${installed.output}`);
+  return dir;
+}
+
+const tsconfig = (module: 'nodenext' | 'bundler') =>
+  JSON.stringify({ compilerOptions: { target: 'es2022', module: module === 'nodenext' ? 'nodenext' : 'esnext', moduleResolution: module, strict: true, noEmit: true, skipLibCheck: false, types: [] }, include: ['test'] });
+
+// The README's order: the matchers first, then vitest.
+const MATCHER_TEST = `import 'kindgi-tool-manifest/vitest';
+import { describe, expect, test } from 'vitest';
+import { sampleToolInput } from 'kindgi-tool-manifest/testing';
+
+const weather = {
+  id: 'acme.weather', description: 'Tells the weather.', version: '1.0.0',
+  input: { type: 'object', properties: { city: { type: 'string' }, units: { enum: ['c', 'f'] } }, required: ['city'], additionalProperties: false },
+  output: { type: 'object', properties: { temperature: { type: 'number' } }, required: ['temperature'], additionalProperties: false },
+};
+
+describe('the matchers, as a consumer uses them', () => {
+  test('manifest, input, output and asymmetric matchers', () => {
+    expect(weather).toBeValidToolManifest();
+    expect({ ...weather, input: { type: 'strin' } }).toHaveManifestIssue('schema/invalid');
+    expect({ city: 'Oslo' }).toMatchToolInput(weather);
+    expect({ temperature: 'warm' }).not.toMatchToolOutput(weather);
+    expect({ args: { city: 'Oslo' } }).toEqual({ args: expect.toMatchToolInput(weather) });
+    // @ts-expect-error a code is a string: the matchers' types reached the consumer
+    expect(() => expect(weather).toHaveManifestIssue(42)).toThrow();
+  });
+
+  test('toHonourToolContract and the testing subpath', async () => {
+    await expect(({ units }: { units?: string }) => ({ temperature: units === 'f' ? 68 : 20 })).toHonourToolContract(weather, { runs: 30 });
+    await expect(() => ({ temperature: 'warm' })).not.toHonourToolContract(weather, { runs: 5 });
+    expect(sampleToolInput(weather, { seed: 1 })).toMatchToolInput(weather);
+  });
+});
+`;
+
+// No fast-check here: the vitest subpath must still type-check and its other matchers run.
+const WITHOUT_FAST_CHECK = `import 'kindgi-tool-manifest/vitest';
+import { expect, test } from 'vitest';
+import type { ToolContractOptions } from 'kindgi-tool-manifest/vitest';
+
+const weather = { id: 'acme.weather', description: 'Tells the weather.', version: '1.0.0', input: { type: 'object' }, output: { type: 'object' } };
+const options: ToolContractOptions = { runs: 10 };
+
+test('the matchers work without fast-check; the contract matcher says what it needs', async () => {
+  expect(weather).toBeValidToolManifest();
+  expect({}).toMatchToolOutput(weather);
+  await expect(expect(() => ({})).toHonourToolContract(weather, options)).rejects.toThrow(/needs fast-check/);
+});
+`;
+
+let withFastCheck = '';
+let withoutFastCheck = '';
+
+beforeAll(() => {
+  const packed = run('npm', ['pack', '--ignore-scripts', '--silent', '--pack-destination', scratch], ROOT);
+  expect(packed.status, packed.output).toBe(0);
+  const tarball = join(scratch, packed.output.trim().split('\n').pop() as string);
+  const tools = [`typescript@${version('typescript')}`, `vitest@${version('vitest')}`];
+  const files = { 'tsconfig.json': tsconfig('nodenext'), 'tsconfig.bundler.json': tsconfig('bundler') };
+  withFastCheck = project('with-fast-check', [tarball, ...tools, `fast-check@${version('fast-check')}`], { ...files, 'test/matchers.test.ts': MATCHER_TEST });
+  withoutFastCheck = project('without-fast-check', [tarball, ...tools], { ...files, 'test/matchers.test.ts': WITHOUT_FAST_CHECK });
+}, 600_000);
+
+afterAll(() => rmSync(scratch, { recursive: true, force: true }), 120_000);
+
+describe('the packed package in a consumer’s project', { timeout: 240_000 }, () => {
+  const CONFIGS = [
+    ['nodenext', 'tsconfig.json'],
+    ['bundler', 'tsconfig.bundler.json'],
+  ];
+
+  test.each(CONFIGS)('type-checks with fast-check, module %s', (_module, config) => {
+    const checked = run('npx', ['tsc', '--noEmit', '-p', config], withFastCheck);
+    expect(checked.output).toBe('');
+    expect(checked.status).toBe(0);
+  });
+
+  test('runs the matcher tests, toHonourToolContract included', () => {
+    const tested = run('npx', ['vitest', 'run'], withFastCheck);
+    expect(tested.output).toMatch(/Tests\s+2 passed/);
+    expect(tested.status).toBe(0);
+  });
+
+  test.each(CONFIGS)('type-checks without fast-check installed, module %s', (_module, config) => {
+    expect(existsSync(join(withoutFastCheck, 'node_modules', 'fast-check'))).toBe(false);
+    const checked = run('npx', ['tsc', '--noEmit', '-p', config], withoutFastCheck);
+    expect(checked.output).toBe('');
+    expect(checked.status).toBe(0);
+  });
+
+  test('runs without fast-check: the matchers work, the contract matcher asks for fast-check', () => {
+    const tested = run('npx', ['vitest', 'run'], withoutFastCheck);
+    expect(tested.output).toMatch(/Tests\s+1 passed/);
+    expect(tested.status).toBe(0);
+  });
+});
