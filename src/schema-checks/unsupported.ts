@@ -10,22 +10,9 @@ interface Refusal {
 }
 
 // What the meta-schemas allow but Ajv's compile (and so the Kindgi runtime) refuses, whatever its options.
+// An empty `enum` and non-fragment `$dynamicRef`/`$recursiveRef` are not here: the call validators rewrite
+// the first exactly and run the others on the second engine.
 const REFUSALS: readonly Refusal[] = [
-  {
-    keyword: 'enum',
-    reason: ({ enum: values }) => (Array.isArray(values) && values.length === 0 ? 'an empty `enum`, which no value can match' : undefined),
-    hint: 'Use `"not": {}` for a schema nothing matches, or list the allowed values.',
-  },
-  {
-    keyword: '$dynamicRef',
-    reason: ({ $dynamicRef: ref }) => (typeof ref === 'string' && !ref.startsWith('#') ? 'a `$dynamicRef` that is not a fragment (`#name`)' : undefined),
-    hint: 'Point `$dynamicRef` at a `$dynamicAnchor` of this document, as `#name`.',
-  },
-  {
-    keyword: '$recursiveRef',
-    reason: ({ $recursiveRef: ref }) => (typeof ref === 'string' && !ref.startsWith('#') ? 'a `$recursiveRef` that is not `#`' : undefined),
-    hint: 'Use `"$recursiveRef": "#"`, or a plain `$ref`.',
-  },
   {
     keyword: 'id',
     reason: ({ id }, dialect) => (dialect !== 'draft-04' && id !== undefined ? 'the draft-04 keyword `id` in a later dialect' : undefined),

@@ -1,0 +1,117 @@
+import { fullFormats } from 'ajv-formats/dist/formats.js';
+import { compileSchema, draft06, draft07, draft2019, draft2020, extendDraft, type Draft, type JsonError, type SchemaNode } from 'json-schema-library';
+import type { Dialect } from '../dialects/table.js';
+import { META_SCHEMAS } from './meta-schemas.js';
+import { isMultipleOf } from './multiple-of.js';
+import { findDuplicate } from './unique-items.js';
+
+/** A pattern matcher: `test` is all either engine asks of it. */
+export interface Matcher {
+  test(input: string): boolean;
+}
+
+/** What the interpreted engine is built with: the same bounds as Ajv's path. */
+export interface InterpretedSettings {
+  readonly formats: 'assert' | 'annotate';
+  readonly maxFormatLength: number;
+  readonly schemas: Readonly<Record<string, unknown>>;
+  /** How a pattern is matched (linear-time unless the caller chose native). */
+  readonly matcher: (pattern: string) => Matcher;
+}
+
+/** A compiled schema of the interpreted engine: `validate` gives json-schema-library's errors. */
+export interface InterpretedValidator {
+  readonly validate: (data: unknown) => readonly JsonError[];
+}
+
+type Keyword = Draft['keywords'][number];
+type FormatCheck = RegExp | ((value: string) => boolean) | { type?: string; validate: RegExp | ((value: never) => boolean) };
+
+const BASE_DRAFTS: Record<Exclude<Dialect, 'draft-04'>, Draft> = { 'draft-06': draft06, 'draft-07': draft07, '2019-09': draft2019, '2020-12': draft2020 };
+
+/**
+ * Compiles a schema with json-schema-library, a synchronous engine that never generates code:
+ * the validators that run where `eval` and `new Function` are forbidden, and for the schemas
+ * Ajv gets wrong (`$dynamicRef`, `$recursiveRef`, some `unevaluated*` shapes). Patterns run on
+ * `settings.matcher`, formats are ajv-formats' own, capped at `maxFormatLength`, `multipleOf`
+ * is decimal and `uniqueItems` linear, exactly as on Ajv's path. Throws when the schema cannot
+ * be compiled (the caller turns that into an issue).
+ *
+ * @example
+ * ```ts
+ * const { validate } = compileInterpreted({ type: 'string' }, '2020-12', settings);
+ * validate(42); // → [{ code: 'type-error', data: { pointer: '#', … }, … }]
+ * ```
+ */
+export function compileInterpreted(schema: unknown, dialect: Dialect, settings: InterpretedSettings): InterpretedValidator {
+  const drafts = (['draft-06', 'draft-07', '2019-09', '2020-12'] as const).map((id) => boundedDraft(BASE_DRAFTS[id], settings));
+  const draft = drafts[(['draft-06', 'draft-07', '2019-09', '2020-12'] as Dialect[]).indexOf(dialect === 'draft-04' ? 'draft-06' : dialect)] as Draft;
+  // A fresh remote per schema: json-schema-library registers compiled schemas in the remote's context.
+  const remote = compileSchema({}, { drafts: [draft, ...drafts] });
+  for (const [uri, document] of [...META_SCHEMAS, ...Object.entries(settings.schemas)]) {
+    if (uri !== '' && !uri.startsWith('#')) remote.addRemoteSchema(uri, structuredClone(document) as never);
+  }
+  const root: SchemaNode = compileSchema(schema as never, { drafts: [draft, ...drafts], remote, formatAssertion: settings.formats === 'assert' });
+  return { validate: (data) => root.validate(data).errors };
+}
+
+function boundedDraft(base: Draft, settings: InterpretedSettings): Draft {
+  const byName = (name: string) => base.keywords.find((keyword) => keyword.keyword === name) as Keyword;
+  const patternProperties = byName('patternProperties');
+  const keywords: Keyword[] = [
+    {
+      ...byName('pattern'),
+      parse: (node) => {
+        const pattern = node.schema['pattern'];
+        if (typeof pattern === 'string') (node as { pattern?: Matcher }).pattern = settings.matcher(pattern);
+      },
+    },
+    {
+      ...patternProperties,
+      parse: (node) => {
+        const result = patternProperties.parse?.(node);
+        for (const entry of (node as { patternProperties?: { name: string; pattern: Matcher }[] }).patternProperties ?? []) entry.pattern = settings.matcher(entry.name);
+        return result;
+      },
+    },
+    {
+      ...byName('multipleOf'),
+      validate: ({ node, data, pointer }) => {
+        const divisor = node.schema['multipleOf'] as number;
+        if (typeof data !== 'number' || isMultipleOf(data, divisor)) return undefined;
+        return node.createError('multiple-of-error', { multipleOf: divisor, value: data, pointer, schema: node.schema });
+      },
+    },
+    {
+      ...byName('uniqueItems'),
+      validate: ({ node, data, pointer }) => {
+        if (!Array.isArray(data)) return undefined;
+        const duplicate = findDuplicate(data);
+        if (duplicate === undefined) return undefined;
+        return node.createError('unique-items-error', { pointer: `${pointer}/${duplicate[1]}`, duplicatePointer: `${pointer}/${duplicate[0]}`, arrayPointer: pointer, value: JSON.stringify(data[duplicate[1]]), schema: node.schema });
+      },
+    },
+  ];
+  const extended = extendDraft(base, { keywords, errors: { 'format-error': 'Value `{{value}}` at `{{pointer}}` is not a valid {{format}}' } });
+  return { ...extended, formats: cappedFormats(settings.maxFormatLength) };
+}
+
+let formatsByCap: { cap: number; formats: Draft['formats'] } | undefined;
+
+// ajv-formats' checks, so both engines agree on every format; strings longer than the cap fail unchecked.
+function cappedFormats(cap: number): Draft['formats'] {
+  if (formatsByCap?.cap === cap) return formatsByCap.formats;
+  const formats: Draft['formats'] = {};
+  for (const [name, definition] of Object.entries(fullFormats as Record<string, FormatCheck>)) {
+    const forNumbers = typeof definition === 'object' && !(definition instanceof RegExp) && definition.type === 'number';
+    const check = typeof definition === 'object' && !(definition instanceof RegExp) ? definition.validate : definition;
+    const test = check instanceof RegExp ? (value: unknown) => check.test(value as string) : (value: unknown) => (check as (value: unknown) => boolean)(value);
+    formats[name] = ({ node, data, pointer }) => {
+      if (forNumbers ? typeof data !== 'number' : typeof data !== 'string') return undefined;
+      if (!forNumbers && (data as string).length > cap) return node.createError('format-error' as never, { format: name, value: data, pointer, schema: node.schema });
+      return test(data) ? undefined : node.createError('format-error' as never, { format: name, value: data, pointer, schema: node.schema });
+    };
+  }
+  formatsByCap = { cap, formats };
+  return formats;
+}
