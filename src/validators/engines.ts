@@ -25,9 +25,13 @@ export type Compiled =
  * json-schema-library, held to the same bounds.
  */
 export function compileOnEngine(schema: AnySchema, dialect: Dialect, settings: AjvSettings, choice: EngineChoice, codeGeneration: boolean): Compiled {
+  if (!codeGeneration) return interpreted(schema, dialect, settings, 'code generation is disallowed here');
+  if (choice === 'interpreted') return interpreted(schema, dialect, settings, 'the interpreted engine was chosen');
+  // The rewrites are for Ajv: the second engine gets the schema as written, which it evaluates as specified.
+  const original = structuredClone(schema);
   const rewritten = rewriteForAjv(schema, dialect);
-  const reason = !codeGeneration ? 'code generation is disallowed here' : choice === 'interpreted' ? 'the interpreted engine was chosen' : secondEngineReason(schema, settings.schemas, rewritten);
-  if (reason !== undefined) return interpreted(schema, dialect, settings, reason);
+  const reason = secondEngineReason(schema, settings.schemas, rewritten);
+  if (reason !== undefined) return interpreted(original, dialect, settings, reason);
   try {
     const fast = compileWithAjv(schema, dialect, settings, false);
     let full: ValidateFunction | undefined;
@@ -35,7 +39,7 @@ export function compileOnEngine(schema: AnySchema, dialect: Dialect, settings: A
   } catch (error) {
     const failure = error instanceof RangeError ? `its compiler overflowed its stack (${error.message})` : error instanceof Error ? error.message : String(error);
     // What Ajv cannot compile, the second engine may: a RangeError from relative `$ref`s among `$id`s, for one.
-    const fallback = interpreted(schema, dialect, settings, `Ajv could not compile it (${failure})`);
+    const fallback = interpreted(original, dialect, settings, `Ajv could not compile it (${failure})`);
     return 'failure' in fallback ? { failure } : fallback;
   }
 }

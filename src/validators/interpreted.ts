@@ -1,7 +1,9 @@
 import { fullFormats } from 'ajv-formats/dist/formats.js';
 import { compileSchema, draft06, draft07, draft2019, draft2020, extendDraft, type Draft, type JsonError, type SchemaNode } from 'json-schema-library';
 import type { Dialect } from '../dialects/table.js';
+import { anchorsAsPointers } from './anchor-pointers.js';
 import { META_SCHEMAS } from './meta-schemas.js';
+import { reachedDocuments } from './route.js';
 import { isMultipleOf } from './multiple-of.js';
 import { findDuplicate } from './unique-items.js';
 
@@ -48,8 +50,13 @@ export function compileInterpreted(schema: unknown, dialect: Dialect, settings: 
   const draft = drafts[(['draft-06', 'draft-07', '2019-09', '2020-12'] as Dialect[]).indexOf(dialect === 'draft-04' ? 'draft-06' : dialect)] as Draft;
   // A fresh remote per schema: json-schema-library registers compiled schemas in the remote's context.
   const remote = compileSchema({}, { drafts: [draft, ...drafts] });
-  for (const [uri, document] of [...META_SCHEMAS, ...Object.entries(settings.schemas)]) {
-    if (uri !== '' && !uri.startsWith('#')) remote.addRemoteSchema(uri, structuredClone(document) as never);
+  // Only the documents the schema reaches: compiling every meta-schema and registry entry for each schema costs seconds.
+  const registry = { ...Object.fromEntries(META_SCHEMAS), ...settings.schemas };
+  for (const [uri, document] of reachedDocuments(schema, registry)) {
+    if (uri === '' || uri.startsWith('#')) continue;
+    const copy = structuredClone(document);
+    if (dialect === 'draft-06' || dialect === 'draft-07') anchorsAsPointers(copy);
+    remote.addRemoteSchema(uri, copy as never);
   }
   const root: SchemaNode = compileSchema(schema as never, { drafts: [draft, ...drafts], remote, formatAssertion: settings.formats === 'assert' });
   return { validate: (data) => root.validate(data).errors };

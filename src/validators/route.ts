@@ -1,4 +1,3 @@
-import { isObject } from '../json.js';
 import { resolveUri, splitFragment } from '../schema-checks/uri.js';
 import type { Rewritten } from './rewrite.js';
 import { eachSubschema } from './subschemas.js';
@@ -35,25 +34,25 @@ function missesOf(schema: unknown): AjvMisses {
 }
 
 /** The registry documents a schema reaches through references, directly or through each other. */
-function reachedDocuments(schema: unknown, registry: Readonly<Record<string, unknown>>): unknown[] {
+export function reachedDocuments(schema: unknown, registry: Readonly<Record<string, unknown>>): [uri: string, document: unknown][] {
   const byResource = new Map(Object.entries(registry).map(([uri, document]) => [splitFragment(uri)[0], document] as const));
-  const reached: unknown[] = [];
-  const queue: { document: unknown; base: string }[] = [{ document: schema, base: isObject(schema) && typeof schema['$id'] === 'string' ? schema['$id'] : '' }];
+  const reached: [uri: string, document: unknown][] = [];
+  const queue: { document: unknown; base: string }[] = [{ document: schema, base: '' }];
   const visited = new Set<unknown>([schema]);
   while (queue.length > 0) {
     const { document, base } = queue.shift() as (typeof queue)[number];
-    eachSubschema(document, (subschema) => {
+    eachSubschema(document, (subschema, place) => {
       for (const keyword of ['$ref', '$dynamicRef', '$recursiveRef']) {
         const ref = subschema[keyword];
         if (typeof ref !== 'string' || ref.startsWith('#')) continue;
-        const resource = splitFragment(resolveUri(base, ref) ?? ref)[0];
+        const resource = splitFragment(resolveUri(place.base, ref) ?? ref)[0];
         const target = byResource.get(resource);
         if (target === undefined || visited.has(target)) continue;
         visited.add(target);
-        reached.push(target);
+        reached.push([resource, target]);
         queue.push({ document: target, base: resource });
       }
-    });
+    }, 100_000, base);
   }
   return reached;
 }
@@ -74,7 +73,7 @@ function reachedDocuments(schema: unknown, registry: Readonly<Record<string, unk
 export function secondEngineReason(schema: unknown, registry: Readonly<Record<string, unknown>>, rewritten: Rewritten): string | undefined {
   if (rewritten.keptRefSibling !== undefined) return `a $ref sibling (${rewritten.keptRefSibling}) is referenced elsewhere`;
   const own = missesOf(schema);
-  const all = own.leavesDocument && Object.keys(registry).length > 0 ? [own, ...reachedDocuments(schema, registry).map(missesOf)] : [own];
+  const all = own.leavesDocument && Object.keys(registry).length > 0 ? [own, ...reachedDocuments(schema, registry).map(([, document]) => missesOf(document))] : [own];
   if (all.some((misses) => misses.dynamic)) return 'it uses $dynamicRef';
   if (all.some((misses) => misses.recursive)) return 'it uses $recursiveRef';
   if (all.some((misses) => misses.unevaluatedWithAnnotations)) return 'its unevaluated* keywords depend on annotations Ajv does not collect';
