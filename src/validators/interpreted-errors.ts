@@ -11,105 +11,139 @@ type Data = Record<string, unknown>;
  * each is matched against the data itself to find the keys it names.
  */
 export function asAjvErrors(errors: readonly JsonError[], root: unknown): AjvError[] {
-  return errors.map((error, index) => {
-    const data = (error.data ?? {}) as Data;
-    const code = String(error.code);
-    const raw = typeof data['arrayPointer'] === 'string' ? data['arrayPointer'] : String(data['pointer'] ?? '#');
-    let at = dataPointer(raw, root);
-    const schema = (data['schema'] ?? {}) as Data;
-    const keys = at.tokens;
-    const lastKey = keys[keys.length - 1] ?? '';
-    const parentPointer = () => joinPointer('', ...keys.slice(0, -1));
-    let keyword = KEYWORDS[code] ?? code;
-    let params: Data = {};
-    switch (code) {
-      case 'type-error':
-        params = { type: [data['expected']].flat().join(',') };
-        break;
-      case 'required-property-error':
-        params = { missingProperty: data['key'] };
-        break;
-      case 'missing-dependency-error':
-        params = { missingProperty: data['missingProperty'], property: data['property'] };
-        break;
-      case 'no-additional-properties-error':
-        params = { additionalProperty: data['property'] ?? lastKey };
-        at = { pointer: parentPointer(), tokens: keys.slice(0, -1) };
-        break;
-      case 'unevaluated-property-error':
-        params = { unevaluatedProperty: lastKey };
-        at = { pointer: parentPointer(), tokens: keys.slice(0, -1) };
-        break;
-      case 'unevaluated-items-error':
-      case 'additional-items-error':
-        params = { limit: Number(lastKey) };
-        at = { pointer: parentPointer(), tokens: keys.slice(0, -1) };
-        break;
-      case 'enum-error':
-        params = { allowedValues: data['values'] ?? schema['enum'] ?? [] };
-        break;
-      case 'const-error':
-        params = { allowedValue: data['expected'] ?? schema['const'] };
-        break;
-      case 'pattern-error':
-        params = { pattern: data['pattern'] ?? schema['pattern'] };
-        break;
-      case 'format-error':
-        params = { format: data['format'] };
-        break;
-      case 'min-length-error':
-      case 'min-length-one-error':
-        params = { limit: schema['minLength'] ?? data['minLength'] ?? 1 };
-        break;
-      case 'max-length-error':
-        params = { limit: schema['maxLength'] ?? data['maxLength'] };
-        break;
-      case 'min-items-error':
-      case 'min-items-one-error':
-        params = { limit: schema['minItems'] ?? data['minItems'] ?? 1 };
-        break;
-      case 'max-items-error':
-        params = { limit: schema['maxItems'] ?? data['maximum'] };
-        break;
-      case 'min-properties-error':
-        params = { limit: schema['minProperties'] ?? data['minProperties'] };
-        break;
-      case 'max-properties-error':
-        params = { limit: schema['maxProperties'] ?? data['maxProperties'] };
-        break;
-      case 'minimum-error':
-      case 'maximum-error':
-      case 'exclusive-minimum-error':
-      case 'exclusive-maximum-error':
-        params = comparison(keyword, schema, data);
-        keyword = params['keyword'] as string;
-        break;
-      case 'multiple-of-error':
-        params = { multipleOf: data['multipleOf'] ?? schema['multipleOf'] };
-        break;
-      case 'unique-items-error':
-        params = { i: indexOf(data['pointer']), j: indexOf(data['duplicatePointer']) };
-        break;
-      case 'contains-error':
-      case 'contains-min-error':
-      case 'contains-max-error':
-      case 'contains-any-error':
-      case 'contains-array-error':
-        params = { minContains: schema['minContains'] ?? 1, maxContains: schema['maxContains'] };
-        break;
-      case 'multiple-one-of-error':
-        params = { passingSchemas: Array.isArray(data['matches']) ? (data['matches'] as { index: number }[]).map((match) => match.index) : [] };
-        break;
-      case 'invalid-property-name-error':
-        params = { propertyName: Array.isArray(data['property']) ? data['property'][0] : data['property'] };
-        break;
-      default:
-        break;
-    }
-    const value = valueAt(root, at.tokens);
-    const parentSchema = keyword === 'required' || keyword === 'additionalProperties' || keyword === 'unevaluatedProperties' ? schema : undefined;
-    return { keyword, instancePath: at.pointer, schemaPath: `#interpreted/${index}`, params, message: error.message, data: value, ...(parentSchema ? { parentSchema } : {}) } as AjvError;
+  return errors.flatMap((error, index) => {
+    const union = unionTypeErrors(error, index, root);
+    return union.length > 0 ? union : [asAjvError(error, index, root)];
   });
+}
+
+function asAjvError(error: JsonError, index: number, root: unknown): AjvError {
+  const data = (error.data ?? {}) as Data;
+  const code = String(error.code);
+  const raw = typeof data['arrayPointer'] === 'string' ? data['arrayPointer'] : String(data['pointer'] ?? '#');
+  let at = dataPointer(raw, root);
+  const schema = (data['schema'] ?? {}) as Data;
+  const keys = at.tokens;
+  const lastKey = keys[keys.length - 1] ?? '';
+  const parentPointer = () => joinPointer('', ...keys.slice(0, -1));
+  let keyword = KEYWORDS[code] ?? code;
+  let params: Data = {};
+  switch (code) {
+    case 'type-error':
+      params = { type: [data['expected']].flat().join(',') };
+      break;
+    case 'required-property-error':
+      params = { missingProperty: data['key'] };
+      break;
+    case 'missing-dependency-error':
+      params = { missingProperty: data['missingProperty'], property: data['property'] };
+      break;
+    case 'no-additional-properties-error':
+      params = { additionalProperty: data['property'] ?? lastKey };
+      at = { pointer: parentPointer(), tokens: keys.slice(0, -1) };
+      break;
+    case 'unevaluated-property-error':
+      params = { unevaluatedProperty: lastKey };
+      at = { pointer: parentPointer(), tokens: keys.slice(0, -1) };
+      break;
+    case 'unevaluated-items-error':
+    case 'additional-items-error':
+      params = { limit: Number(lastKey) };
+      at = { pointer: parentPointer(), tokens: keys.slice(0, -1) };
+      break;
+    case 'enum-error':
+      params = { allowedValues: data['values'] ?? schema['enum'] ?? [] };
+      break;
+    case 'const-error':
+      params = { allowedValue: data['expected'] ?? schema['const'] };
+      break;
+    case 'pattern-error':
+      params = { pattern: data['pattern'] ?? schema['pattern'] };
+      break;
+    case 'format-error':
+      params = { format: data['format'] };
+      break;
+    case 'min-length-error':
+    case 'min-length-one-error':
+      params = { limit: schema['minLength'] ?? data['minLength'] ?? 1 };
+      break;
+    case 'max-length-error':
+      params = { limit: schema['maxLength'] ?? data['maxLength'] };
+      break;
+    case 'min-items-error':
+    case 'min-items-one-error':
+      params = { limit: schema['minItems'] ?? data['minItems'] ?? 1 };
+      break;
+    case 'max-items-error':
+      params = { limit: schema['maxItems'] ?? data['maximum'] };
+      break;
+    case 'min-properties-error':
+      params = { limit: schema['minProperties'] ?? data['minProperties'] };
+      break;
+    case 'max-properties-error':
+      params = { limit: schema['maxProperties'] ?? data['maxProperties'] };
+      break;
+    case 'minimum-error':
+    case 'maximum-error':
+    case 'exclusive-minimum-error':
+    case 'exclusive-maximum-error':
+      params = comparison(keyword, schema, data);
+      keyword = params['keyword'] as string;
+      break;
+    case 'multiple-of-error':
+      params = { multipleOf: data['multipleOf'] ?? schema['multipleOf'] };
+      break;
+    case 'unique-items-error':
+      params = { i: indexOf(data['pointer']), j: indexOf(data['duplicatePointer']) };
+      break;
+    case 'contains-error':
+    case 'contains-min-error':
+    case 'contains-max-error':
+    case 'contains-any-error':
+    case 'contains-array-error':
+      params = { minContains: schema['minContains'] ?? 1, maxContains: schema['maxContains'] };
+      break;
+    case 'multiple-one-of-error':
+      params = { passingSchemas: Array.isArray(data['matches']) ? (data['matches'] as { index: number }[]).map((match) => match.index) : [] };
+      break;
+    case 'invalid-property-name-error':
+      params = { propertyName: Array.isArray(data['property']) ? data['property'][0] : data['property'] };
+      break;
+    default:
+      break;
+  }
+  const value = valueAt(root, at.tokens);
+  const parentSchema = keyword === 'required' || keyword === 'additionalProperties' || keyword === 'unevaluatedProperties' ? schema : undefined;
+  return { keyword, instancePath: at.pointer, schemaPath: `#interpreted/${index}`, params, message: error.message, data: value, ...(parentSchema ? { parentSchema } : {}) } as AjvError;
+}
+
+// json-schema-library says only that no branch matched. When every branch names a `type` the value
+// lacks, that is what Ajv's branch errors say too: one type error per branch, merged into one issue.
+function unionTypeErrors(error: JsonError, index: number, root: unknown): AjvError[] {
+  const data = (error.data ?? {}) as Data;
+  const code = String(error.code);
+  const branches = code === 'any-of-error' ? data['anyOf'] : code === 'one-of-error' ? data['oneOf'] : undefined;
+  if (!Array.isArray(branches) || branches.length === 0) return [];
+  const at = dataPointer(String(data['pointer'] ?? '#'), root);
+  const value = valueAt(root, at.tokens);
+  const types = branches.map((branch) => (branch !== null && typeof branch === 'object' ? (branch as Data)['type'] : undefined));
+  if (!types.every((type) => (typeof type === 'string' || Array.isArray(type)) && ![type].flat().some((one) => hasType(value, String(one))))) return [];
+  return types.map((type, branch) => ({ keyword: 'type', instancePath: at.pointer, schemaPath: `#interpreted/${index}/${branch}/type`, params: { type: [type].flat().join(',') }, message: 'must be of type', data: value }) as AjvError);
+}
+
+function hasType(value: unknown, type: string): boolean {
+  switch (type) {
+    case 'null':
+      return value === null;
+    case 'array':
+      return Array.isArray(value);
+    case 'object':
+      return value !== null && typeof value === 'object' && !Array.isArray(value);
+    case 'integer':
+      return Number.isInteger(value);
+    default:
+      return typeof value === type;
+  }
 }
 
 const KEYWORDS: Record<string, string> = {
