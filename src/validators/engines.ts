@@ -47,7 +47,7 @@ export function compileOnEngine(schema: AnySchema, dialect: Dialect, settings: A
 function interpreted(schema: AnySchema, dialect: Dialect, settings: AjvSettings, reason: string): Compiled {
   try {
     const matcher = settings.regExp === 'linear' ? (pattern: string) => linearRegExp(pattern, 'u') : (pattern: string) => new RegExp(pattern, 'u');
-    return { engine: 'interpreted', reason, interpreted: compileInterpreted(schema, dialect, { formats: settings.formats, maxFormatLength: settings.maxFormatLength, schemas: settings.schemas, matcher }) };
+    return { engine: 'interpreted', reason, interpreted: compileInterpreted(schema, dialect, { formats: settings.formats, maxFormatLength: settings.maxFormatLength, maxErrors: settings.maxErrors, schemas: settings.schemas, matcher }) };
   } catch (error) {
     return { failure: error instanceof Error ? error.message : String(error) };
   }

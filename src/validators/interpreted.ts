@@ -15,6 +15,8 @@ export interface Matcher {
 /** What the interpreted engine is built with: the same bounds as Ajv's path. */
 export interface InterpretedSettings {
   readonly formats: 'assert' | 'annotate';
+  /** The most errors one call creates before checking stops (throwing `{ kindgiErrorCap: errors }`). */
+  readonly maxErrors: number;
   readonly maxFormatLength: number;
   readonly schemas: Readonly<Record<string, unknown>>;
   /** How a pattern is matched (linear-time unless the caller chose native). */
@@ -59,7 +61,36 @@ export function compileInterpreted(schema: unknown, dialect: Dialect, settings: 
     remote.addRemoteSchema(uri, copy as never);
   }
   const root: SchemaNode = compileSchema(schema as never, { drafts: [draft, ...drafts], remote, formatAssertion: settings.formats === 'assert' });
-  return { validate: (data) => root.validate(data).errors };
+  return {
+    validate: (data) => {
+      const outer = call;
+      call = { cap: Math.max(1, settings.maxErrors), errors: new Set() };
+      try {
+        return root.validate(data).errors;
+      } finally {
+        call = outer;
+      }
+    },
+  };
+}
+
+// The errors of the call in progress: json-schema-library validates synchronously, so one slot is enough.
+let call: { readonly cap: number; readonly errors: Set<unknown> } | undefined;
+
+// Every keyword's errors are counted as they are made; past the cap the call stops, so a million
+// wrong items cannot fill memory (json-schema-library has no way to stop at the first error).
+function counted(keyword: Keyword): Keyword {
+  const validate = keyword.validate;
+  if (validate === undefined) return keyword;
+  const bounded: typeof validate = (params) => {
+    const result = validate(params);
+    if (call !== undefined && result !== undefined && result !== null) {
+      for (const error of [result].flat(2)) if (error !== undefined && error !== null && (error as { type?: string }).type === 'error') call.errors.add(error);
+      if (call.errors.size > call.cap) throw { kindgiErrorCap: [...call.errors] };
+    }
+    return result;
+  };
+  return { ...keyword, validate: bounded };
 }
 
 function boundedDraft(base: Draft, settings: InterpretedSettings): Draft {
@@ -100,7 +131,7 @@ function boundedDraft(base: Draft, settings: InterpretedSettings): Draft {
     },
   ];
   const extended = extendDraft(base, { keywords, errors: { 'format-error': 'Value `{{value}}` at `{{pointer}}` is not a valid {{format}}' } });
-  return { ...extended, formats: cappedFormats(settings.maxFormatLength) };
+  return { ...extended, keywords: extended.keywords.map(counted), formats: cappedFormats(settings.maxFormatLength) };
 }
 
 let formatsByCap: { cap: number; formats: Draft['formats'] } | undefined;

@@ -1,3 +1,4 @@
+import type { JsonError } from 'json-schema-library';
 import type { Dialect } from '../dialects/table.js';
 import type { Issue } from '../issue.js';
 import { isErrorCap } from './ajv-engine.js';
@@ -35,8 +36,16 @@ export function toolValidator(
       const early = measureFirst ? measure(data) : undefined;
       if (early !== undefined) return { valid: false, issues: [early] };
       if (compiled.engine === 'interpreted') {
-        const errors = compiled.interpreted.validate(data);
-        return errors.length === 0 ? VALID : report(dataIssues(asAjvErrors(errors, data), field), false, bounds.maxIssues);
+        let errors: readonly JsonError[];
+        let stopped = false;
+        try {
+          errors = compiled.interpreted.validate(data);
+        } catch (thrown) {
+          if (!isErrorCap(thrown)) throw thrown;
+          errors = thrown.kindgiErrorCap as JsonError[];
+          stopped = true;
+        }
+        return errors.length === 0 ? VALID : report(dataIssues(asAjvErrors(errors, data), field), stopped, bounds.maxIssues);
       }
       if (compiled.fast(data)) return VALID;
       const late = measureFirst ? undefined : measure(data);
@@ -73,7 +82,7 @@ function report(issues: Issue[], stopped: boolean, maxIssues: number): Validatio
   const kept = issues.slice(0, maxIssues);
   const more = issues.length - kept.length;
   const message = stopped
-    ? `More problems were found than are listed: ${more > 0 ? `${more.toLocaleString('en')} more were collected, and ` : ''}checking stopped after collecting its most errors.`
+    ? `Checking stopped at its cap of errors (those of alternatives that did not match count too), so there may be more problems than the ${kept.length.toLocaleString('en')} listed${more > 0 ? ` and ${more.toLocaleString('en')} more collected` : ''}.`
     : `${more.toLocaleString('en')} more ${more === 1 ? 'problem was' : 'problems were'} found and not listed (at most ${maxIssues.toLocaleString('en')} are).`;
   kept.push({ code: 'call/too-many-issues', severity: 'error', pointer: '', message, hint: 'Fix the problems listed, or raise the `maxIssues` option to see more.' });
   return { valid: false, issues: kept };
