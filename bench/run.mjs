@@ -8,6 +8,8 @@ import { ajvFloor, hyperjumpMetaChecks, upstream } from './baselines.mjs';
 import { corpusManifests, INPUTS, toolWithProperties } from './inputs.mjs';
 import { microseconds, milliseconds, processMilliseconds } from './measure.mjs';
 import { runCliBench } from './cli.mjs';
+import { runValidatorBench } from './validators.mjs';
+import { runConformance } from './conformance.mjs';
 
 const root = fileURLToPath(new URL('../', import.meta.url));
 const rows = [];
@@ -64,6 +66,10 @@ const perProperty = [10, 100, 1000].map((count) => {
 });
 const growth = perProperty[2] / perProperty[1];
 row('  time per property, 1,000 vs 100', `${growth.toFixed(2)}×`, 'linear (≤ 1.5×)', growth <= 1.5);
+
+await runValidatorBench(rows);
+// The conformance table runs the whole JSON Schema Test Suite on five engines: minutes, so only when asked.
+if (process.argv.includes('--conformance')) await runConformance();
 
 const cli = runCliBench(1000, ['json']);
 row('CLI: 1,000 manifests, `check --format json`', `${cli[0].seconds.toFixed(2)} s, ${cli[0].filesPerSecond} files/s, peak ${cli[0].peakMb} MB`);
