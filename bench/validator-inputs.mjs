@@ -57,7 +57,7 @@ const line = (i) => ({ sku: `sku-${i}`, qty: 1 + (i % 3) });
 export const VALIDATOR_INPUTS = {
   '10-property object': {
     schema: booking,
-    valid: { email: 'a@example.com', start: '2026-12-01T10:00:00Z', nights: 3, room: 'double', code: 'OSL-1234', guests: 2, price: 19.99, notes: 'Late arrival.', site: 'https://example.com/x', id: '123e4567-e89b-12d3-a456-426614174000' },
+    valid: { email: 'a@example.com', start: '2026-12-01T10:00:00Z', nights: 3, room: 'double', code: 'OSL-1234', guests: 2, price: 25, notes: 'Late arrival.', site: 'https://example.com/x', id: '123e4567-e89b-12d3-a456-426614174000' },
     invalid: { email: 'not-an-email', start: 'yesterday', nights: 0, room: 'tent', code: 'osl-12', guests: 2.5, price: 19.999, extra: true },
   },
   'nested array of objects': {
