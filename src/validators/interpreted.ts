@@ -84,7 +84,7 @@ function counted(keyword: Keyword): Keyword {
   if (validate === undefined) return keyword;
   const bounded: typeof validate = (params) => {
     const result = validate(params);
-    if (call !== undefined && result !== undefined && result !== null) {
+    if (call !== undefined && result !== undefined && result !== null && !(Array.isArray(result) && result.length === 0)) {
       for (const error of [result].flat(2)) if (error !== undefined && error !== null && (error as { type?: string }).type === 'error') call.errors.add(error);
       if (call.errors.size > call.cap) throw { kindgiErrorCap: [...call.errors] };
     }

@@ -31,7 +31,20 @@ export function toolValidator(
   const shape = schemaShape(schema);
   const measureFirst = shape.measureFirst || compiled.engine === 'interpreted';
   const measure = (data: unknown) => checkDataBounds(data, bounds.dataLimits, shape.checksPerLevel);
+  const fast = compiled.engine === 'ajv' ? compiled.fast : undefined;
   const check = (data: unknown): ValidationResult => {
+    // Valid data on Ajv's path that needs no measuring: one call of the fast validator, nothing else.
+    if (fast !== undefined && !measureFirst) {
+      try {
+        if (fast(data)) return VALID;
+        return checkFully(data, true);
+      } catch {
+        // the full path below reports it
+      }
+    }
+    return checkFully(data, false);
+  };
+  const checkFully = (data: unknown, knownInvalid: boolean): ValidationResult => {
     try {
       const early = measureFirst ? measure(data) : undefined;
       if (early !== undefined) return { valid: false, issues: [early] };
@@ -47,7 +60,7 @@ export function toolValidator(
         }
         return errors.length === 0 ? VALID : report(dataIssues(asAjvErrors(errors, data), field), stopped, bounds.maxIssues);
       }
-      if (compiled.fast(data)) return VALID;
+      if (!knownInvalid && compiled.fast(data)) return VALID;
       const late = measureFirst ? undefined : measure(data);
       if (late !== undefined) return { valid: false, issues: [late] };
       const full = compiled.full();

@@ -1,18 +1,19 @@
 import { describe, expect, test } from 'vitest';
 import { vetToolManifest } from '../../src/index.js';
+import type { Dialect } from '../../src/index.js';
 import { findUnresolvedRefs } from '../../src/schema-checks/refs.js';
 import { mcpTool } from '../fixtures.js';
 
 const DRAFT_07 = 'http://json-schema.org/draft-07/schema#';
 
 describe('a $ref into a value vet does not check as a schema is schema/ref-to-non-schema', () => {
-  test.each([
+  test.each<{ name: string; schema: Record<string, unknown>; dialect?: Dialect; at: string[] }>([
     { name: 'into default', schema: { properties: { a: { default: { type: 'string' } }, b: { $ref: '#/properties/a/default' } } }, at: ['/properties/b/$ref'] },
     { name: 'into examples', schema: { examples: [{ type: 'string' }], items: { $ref: '#/examples/0' } }, at: ['/items/$ref'] },
     { name: 'into const', schema: { const: { minimum: 3 }, not: { $ref: '#/const' } }, at: ['/not/$ref'] },
     { name: 'into a member of enum', schema: { enum: [{ type: 'integer' }], anyOf: [{ $ref: '#/enum/0' }] }, at: ['/anyOf/0/$ref'] },
     { name: 'into a default below $defs', schema: { $defs: { d: { default: {} } }, $ref: '#/$defs/d/default' }, at: ['/$ref'] },
-    { name: 'draft-07: into a default under definitions', dialect: 'draft-07' as const, schema: { definitions: { d: { default: {} } }, properties: { x: { $ref: '#/definitions/d/default' } } }, at: ['/properties/x/$ref'] },
+    { name: 'draft-07: into a default under definitions', dialect: 'draft-07', schema: { definitions: { d: { default: {} } }, properties: { x: { $ref: '#/definitions/d/default' } } }, at: ['/properties/x/$ref'] },
     // schemas, whatever their names: a property called "default" or a $defs entry called "enum" is a schema
     { name: 'a property named default is a schema', schema: { properties: { default: { type: 'string' } }, items: { $ref: '#/properties/default' } }, at: [] },
     { name: 'a $defs entry named enum is a schema', schema: { $defs: { enum: { type: 'string' } }, $ref: '#/$defs/enum' }, at: [] },
