@@ -10,6 +10,8 @@ import { corpusManifests, INPUTS, toolWithProperties } from './inputs.mjs';
 import { microseconds, milliseconds } from './measure.mjs';
 import { runCliBench } from './cli.mjs';
 import { installRow, startupRows, textRow } from './startup.mjs';
+import { runValidatorBench } from './validators.mjs';
+import { runConformance } from './conformance.mjs';
 
 const root = fileURLToPath(new URL('../', import.meta.url));
 const rows = [];
@@ -91,6 +93,10 @@ const perProperty = [10, 100, 1000].map((count) => {
 });
 const growth = perProperty[2] / perProperty[1];
 row('  time per property, 1,000 vs 100', `${growth.toFixed(2)}×`, 'linear (≤ 1.5×)', growth <= 1.5);
+
+await runValidatorBench(rows);
+// The conformance table runs the whole JSON Schema Test Suite on five engines: minutes, so only when asked.
+if (process.argv.includes('--conformance')) await runConformance();
 
 const cli = runCliBench(1000, ['json']);
 row('CLI: 1,000 manifests, `check --format json`', `${cli[0].seconds.toFixed(2)} s, ${cli[0].filesPerSecond} files/s, peak ${cli[0].peakMb} MB`);

@@ -82,10 +82,9 @@ export function joinPointer(base: string, ...tokens: (string | number)[]): strin
 /** Splits a JSON pointer into its unescaped reference tokens. */
 export function splitPointer(pointer: string): string[] {
   if (pointer === '') return [];
-  return pointer
-    .slice(1)
-    .split('/')
-    .map((token) => token.replace(/~1/g, '/').replace(/~0/g, '~'));
+  const tokens = pointer.slice(1).split('/');
+  // Most pointers have no escapes: call validators split one per issue.
+  return pointer.includes('~') ? tokens.map((token) => token.replace(/~1/g, '/').replace(/~0/g, '~')) : tokens;
 }
 
 /** A value's place as its key and its parent's place: walks keep these and spell a pointer only for an issue. */

@@ -116,6 +116,7 @@ function check(schema: Record<string, unknown>, surveyed: Survey, dialect: Diale
       if (typeof ref !== 'string') continue;
       const target = resolveReference(index, base, ref, keyword !== '$ref');
       if (target === undefined) issues.push(unresolved(index, base, ref, keyword, joinPointer(basePointer + pointerOf(step), keyword)));
+      else if (target.nonSchema !== undefined) issues.push(intoNonSchema(ref, keyword, target.nonSchema, joinPointer(basePointer + pointerOf(step), keyword)));
       // compile goes on into a `$ref` target; a dynamic reference it follows at run time instead
       else if (keyword === '$ref' && target.pointer !== undefined) stack.push({ value: target.value, base: target.base, at: target.pointer });
     }
@@ -167,6 +168,15 @@ function forEachSubschema(schema: Record<string, unknown>, applicators: Applicat
       if (!Array.isArray(map[name]) && name !== '__proto__') visit(map[name], keyword, name);
     }
   }
+}
+
+function intoNonSchema(ref: string, keyword: string, into: string, pointer: string): Issue {
+  return error(
+    'schema/ref-to-non-schema',
+    pointer,
+    `${keyword} "${ref}" points into "${into}", a value vet does not check as a schema, so the validators would compile unchecked data (or refuse it).`,
+    'Move the target schema under "$defs" (or "definitions") and point the reference there.',
+  );
 }
 
 function unresolved(index: ResourceIndex, base: string, ref: string, keyword: string, pointer: string): Issue {

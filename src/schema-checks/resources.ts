@@ -12,6 +12,8 @@ export interface Location {
   readonly pointer: string | undefined;
   /** The base URI in force inside it, its own `$id` applied. */
   readonly base: string;
+  /** Set when a JSON pointer reached it through a value vet does not check as a schema: that keyword (`default`, `enum`…). */
+  readonly nonSchema?: string;
 }
 
 /** The URIs Ajv would know while compiling one schema: its ids and anchors, registry and meta documents. */
@@ -169,17 +171,30 @@ function lookup(index: ResourceIndex, uri: string, resource: string): Location |
   return builtins(index.dialect).get(uri);
 }
 
+// Keywords whose values are data, never schemas: a pointer into them reaches something vet never checked as a schema.
+const DATA_KEYWORDS = new Set(['default', 'examples', 'const', 'enum']);
+const SCHEMA_LISTS = new Set(['allOf', 'anyOf', 'oneOf', 'prefixItems', 'items']);
+const SCHEMA_MAPS = new Set(['properties', 'patternProperties', '$defs', 'definitions', 'dependentSchemas', 'dependencies']);
+
 /** Follows a JSON pointer from a location, applying the `$id`s it passes as Ajv does; `undefined` if it leads nowhere. */
 function walkPointer(from: Location, tokens: readonly string[], schemaId: string): Location | undefined {
   let { value, pointer, base } = from;
+  // What the current value is: a schema, a list or map of schemas, or data under `nonSchema`.
+  let position = 'schema' as 'schema' | 'list' | 'map' | 'other';
+  let nonSchema: string | undefined;
   for (const token of tokens) {
     if (typeof value !== 'object' || value === null || !Object.prototype.hasOwnProperty.call(value, token)) return undefined;
+    const parent = value;
     value = (value as Record<string, unknown>)[token];
     if (pointer !== undefined) pointer += `/${escapePointerToken(token)}`;
+    if (position === 'schema' && nonSchema === undefined) {
+      if (DATA_KEYWORDS.has(token)) nonSchema = token;
+      position = SCHEMA_MAPS.has(token) ? 'map' : SCHEMA_LISTS.has(token) && Array.isArray(value) ? 'list' : isObject(parent) ? 'schema' : 'other';
+    } else position = position === 'list' || position === 'map' ? 'schema' : 'other';
     const id = isObject(value) ? value[schemaId] : undefined;
     if (!PREVENT_SCOPE_CHANGE.has(token) && typeof id === 'string' && id !== '') base = resolveUri(base, id) ?? base;
   }
-  return { value, pointer, base };
+  return nonSchema === undefined ? { value, pointer, base } : { value, pointer, base, nonSchema };
 }
 
 /**

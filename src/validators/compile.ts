@@ -1,26 +1,20 @@
-import { requireLazily } from '../runtime/lazy-require.js';
-import type { AnySchema, ValidateFunction } from 'ajv';
-import { DEFAULT_DIALECT, dialectRow, type Dialect } from '../dialects/table.js';
+import type { AnySchema } from 'ajv';
+import { DEFAULT_DIALECT, type Dialect } from '../dialects/table.js';
 import { ToolManifestError } from '../errors.js';
 import type { Issue } from '../issue.js';
 import { vetToolManifest } from '../vet.js';
+import type { AjvSettings } from './ajv-engine.js';
 import { canonicalJson, LruCache, registryDigest } from './cache.js';
-import { checkDataBounds, DEFAULT_DATA_LIMITS, type DataLimits } from './data-bounds.js';
-import { dataIssues } from './errors.js';
-import { addCappedFormats, DEFAULT_MAX_FORMAT_LENGTH } from './formats.js';
-import { findBacktrackingPatterns, linearRegExp } from './regexp.js';
-import type { CompileOptions, ToolValidator, ToolValidators, ValidationResult } from './options.js';
+import { DEFAULT_DATA_LIMITS, type DataLimits } from './data-bounds.js';
+import { codeGenerationAllowed } from './code-generation.js';
+import { compileOnEngine, type Compiled, type EngineChoice } from './engines.js';
+import { DEFAULT_MAX_FORMAT_LENGTH } from './formats.js';
+import { findBacktrackingPatterns } from './regexp.js';
+import type { CompileOptions, ToolValidators } from './options.js';
+import { DEFAULT_MAX_ISSUES, toolValidator } from './tool-validator.js';
 
-/** What compiling one schema gave: a validator, or why Ajv could not make one. Failures are cached too. */
-type Compiled = { readonly validate: ValidateFunction } | { readonly failure: string };
-
-interface Settings {
-  readonly strict: boolean;
-  readonly formats: 'assert' | 'annotate';
-  readonly useDefaults: boolean | 'empty';
-  readonly schemas: Readonly<Record<string, unknown>>;
-  readonly regExp: 'linear' | 'native';
-  readonly maxFormatLength: number;
+interface Settings extends AjvSettings {
+  readonly engine: EngineChoice;
 }
 
 const cache = new LruCache<string, Compiled>(1000);
@@ -36,6 +30,11 @@ const NO_OPTIONS: CompileOptions = {};
  * (`validator/compile-failed`), never half-compiled. Nothing is ever fetched: a `$ref` reaches
  * only the schema itself and `options.schemas`. Compiled validators are cached by the schema's
  * content, dialect and options.
+ *
+ * Each schema runs on Ajv after exact rewrites, or on json-schema-library (no code generation)
+ * where Ajv is wrong (`$dynamicRef`, `$recursiveRef`, some `unevaluated*` shapes), where it cannot
+ * compile, where code generation is disallowed (detected once), or when `engine: 'interpreted'`
+ * asks for it. Both report the same issues, at the same pointers, under the same bounds.
  *
  * @example
  * ```ts
@@ -61,6 +60,7 @@ function compileAfresh(manifest: unknown, options: CompileOptions): ToolValidato
   const report = vetToolManifest(manifest, options);
   if (report.manifest === undefined) throw new ToolManifestError(report.issues);
   const tool = report.manifest;
+  const maxIssues = Math.max(1, Math.floor(options.maxIssues ?? DEFAULT_MAX_ISSUES));
   const settings: Settings = {
     // The Kindgi runtime compiles a pack tool's schemas in strict mode (vet has checked they pass), an MCP server's loosely.
     strict: tool.transport !== 'mcp',
@@ -69,6 +69,9 @@ function compileAfresh(manifest: unknown, options: CompileOptions): ToolValidato
     schemas: options.schemas ?? {},
     regExp: options.regExp ?? 'linear',
     maxFormatLength: options.maxFormatLength ?? DEFAULT_MAX_FORMAT_LENGTH,
+    // Composite keywords discard some errors: collect ten for each issue reported, at least a thousand.
+    maxErrors: Math.max(1000, maxIssues * 10),
+    engine: options.engine ?? 'auto',
   };
   const dataLimits: DataLimits = { ...DEFAULT_DATA_LIMITS, ...options.dataLimits };
   if (settings.regExp === 'linear') {
@@ -79,13 +82,13 @@ function compileAfresh(manifest: unknown, options: CompileOptions): ToolValidato
   const [input, output] = (['input', 'output'] as const).map((field) => {
     const dialect = report.dialects?.[field] ?? DEFAULT_DIALECT;
     const compiled = compileSchema(tool[field], dialect, settings);
-    if ('validate' in compiled) return toolValidator(field, dialect, compiled.validate, dataLimits);
+    if (!('failure' in compiled)) return toolValidator(field, dialect, compiled, tool[field], { dataLimits, maxIssues });
     failures.push({
       code: 'validator/compile-failed',
       severity: 'error',
       pointer: `/${field}`,
-      message: `Ajv could not compile the ${field} schema (${dialect}): ${compiled.failure}.`,
-      hint: 'The schema is valid JSON Schema that Ajv, which the Kindgi runtime uses too, cannot compile: rewrite the construct it names more simply.',
+      message: `Neither Ajv nor the interpreted engine could compile the ${field} schema (${dialect}): ${compiled.failure}.`,
+      hint: 'The schema is valid JSON Schema that the validators cannot compile: rewrite the construct it names more simply.',
     });
     return undefined;
   });
@@ -121,64 +124,16 @@ export function configureValidatorCache(options: { readonly max?: number } = {})
 
 function compileSchema(schema: unknown, dialect: Dialect, settings: Settings): Compiled {
   const content = canonicalJson(schema);
-  const key = [dialect, settings.strict ? 'strict' : 'loose', settings.formats, String(settings.useDefaults), settings.regExp, settings.maxFormatLength, registryDigest(settings.schemas), content].join('\n');
+  const codeGeneration = codeGenerationAllowed();
+  const key = [
+    dialect, settings.strict ? 'strict' : 'loose', settings.formats, String(settings.useDefaults), settings.regExp, settings.maxFormatLength,
+    settings.maxErrors, settings.engine, codeGeneration, registryDigest(settings.schemas), content,
+  ].join('\n');
   let compiled = cache.get(key);
   if (compiled === undefined) {
-    // Ajv keeps references into the schema it compiles: give it a copy, so no caller's later change reaches a cached validator.
-    compiled = build(JSON.parse(content) as AnySchema, dialect, settings);
+    // Engines keep references into the schema they compile: give them a copy, so no caller's later change reaches a cached validator.
+    compiled = compileOnEngine(JSON.parse(content) as AnySchema, dialect, settings, settings.engine, codeGeneration);
     cache.set(key, compiled);
   }
   return compiled;
-}
-
-let formatsPlugin: ((ajv: unknown) => unknown) | undefined;
-
-// A fresh Ajv per schema: schemas that declare the same `$id` differently never meet, and nothing
-// accumulates in a long-lived instance. The meta-schema check is skipped: vet has done it.
-function build(schema: AnySchema, dialect: Dialect, settings: Settings): Compiled {
-  try {
-    const ajv = dialectRow(dialect).createAjv({
-      strict: settings.strict,
-      ownProperties: true,
-      allErrors: true,
-      verbose: true,
-      useDefaults: settings.useDefaults,
-      validateFormats: settings.formats === 'assert',
-      validateSchema: false,
-      logger: false,
-      ...(settings.regExp === 'linear' ? { code: { regExp: linearRegExp as never } } : {}),
-    });
-    // The plugin also brings formatMinimum and its kin, which vet's strict check counts as known keywords.
-    formatsPlugin ??= requireLazily('ajv-formats') as (ajv: unknown) => unknown;
-    formatsPlugin(ajv);
-    addCappedFormats(ajv, settings.maxFormatLength);
-    for (const [uri, document] of Object.entries(settings.schemas)) {
-      if (uri !== '' && !uri.startsWith('#')) ajv.addSchema(document as AnySchema, uri);
-    }
-    return { validate: ajv.compile(schema) };
-  } catch (error) {
-    // Ajv throws MissingRefError, plain Errors, and RangeErrors from its own stack overflows on some valid schemas.
-    return { failure: error instanceof RangeError ? `its compiler overflowed its stack (${error.message})` : error instanceof Error ? error.message : String(error) };
-  }
-}
-
-function toolValidator(field: 'input' | 'output', dialect: Dialect, validate: ValidateFunction, dataLimits: DataLimits): ToolValidator {
-  const check = (data: unknown): ValidationResult => {
-    const outOfBounds = checkDataBounds(data, dataLimits);
-    if (outOfBounds !== undefined) return { valid: false, issues: [outOfBounds] };
-    try {
-      return validate(data) ? { valid: true, issues: [] } : { valid: false, issues: dataIssues(validate.errors ?? [], field) };
-    } catch (error) {
-      const reason = error instanceof Error ? `${error.name}: ${error.message}` : String(error);
-      const issue: Issue = {
-        code: 'call/validator-failed',
-        severity: 'error',
-        pointer: '',
-        message: `The ${field} could not be checked: the validator stopped with ${reason}.`,
-        hint: 'Treat the value as invalid; the schema (or the data) nests or recurses deeper than the validator can follow.',
-      };
-      return { valid: false, issues: [issue] };
-    }
-  };
-  return Object.assign(check, { field, dialect });
 }

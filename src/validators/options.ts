@@ -32,6 +32,17 @@ export interface CompileOptions extends VetOptions {
   readonly maxFormatLength?: number;
   /** Bounds on the data each validator checks (depth 256, 1,000,000 values by default). */
   readonly dataLimits?: Partial<DataLimits>;
+  /**
+   * The most issues one call reports (100 by default); past it, the last issue,
+   * `call/too-many-issues`, says how many more there were.
+   */
+  readonly maxIssues?: number;
+  /**
+   * `'auto'` (the default): Ajv, after exact rewrites, for every schema it evaluates as the
+   * specification says, and json-schema-library (no code generation) for the rest and wherever
+   * code generation is disallowed. `'interpreted'`: json-schema-library for every schema.
+   */
+  readonly engine?: 'auto' | 'interpreted';
 }
 
 /** What a {@link ToolValidator} says about one value: valid, or every problem with its place in the data. */
@@ -57,6 +68,8 @@ export interface ToolValidator {
   readonly field: 'input' | 'output';
   /** The dialect the schema was compiled in. */
   readonly dialect: Dialect;
+  /** The engine it runs on: Ajv, or the interpreted engine (json-schema-library). */
+  readonly engine: 'ajv' | 'interpreted';
 }
 
 /** The two validators of one tool. */

@@ -2,6 +2,7 @@ import { requireLazily } from '../runtime/lazy-require.js';
 import { joinPointer, type Issue } from '../issue.js';
 import { eachPattern } from '../schema-checks/patterns.js';
 import { walkSubschemas } from '../schema-checks/walk.js';
+import { isProvablyLinear, splitLargeRepeats } from './linear-pattern.js';
 
 interface Re2 {
   test(input: string): boolean;
@@ -16,13 +17,16 @@ export interface PatternMatcher {
 }
 
 /**
- * Ajv's `code.regExp` backed by re2js, a linear-time engine: no pattern can take more than time
- * proportional to its input, whatever a model sends. ECMAScript escapes RE2 spells differently
- * (`\u0041`, `\u{1F600}`) are translated.
+ * Ajv's `code.regExp` with linear-time matching: a pattern {@link isProvablyLinear} calls linear
+ * runs on native `RegExp` (no cost over Ajv's own); any other runs on re2js, a linear-time engine,
+ * so no pattern can take more than time proportional to its input, whatever a model sends.
+ * ECMAScript escapes RE2 spells differently (`\u0041`, `\u{1F600}`) are translated, and repeat
+ * counts over re2's limit of 1,000 are split exactly (`x{1,2000}` is `x{1,1000}x{0,1000}`).
  */
 export function linearRegExp(pattern: string, flags: string): PatternMatcher {
+  if (isProvablyLinear(pattern)) return new RegExp(pattern, flags);
   re2 ??= (requireLazily('re2js') as Re2Module).RE2JS;
-  const compiled = re2.compile(toRe2Syntax(pattern));
+  const compiled = re2.compile(toRe2Syntax(splitLargeRepeats(pattern)));
   return { test: (input) => compiled.test(input), toString: () => `/${pattern}/${flags}` };
 }
 

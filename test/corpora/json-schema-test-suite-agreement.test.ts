@@ -1,7 +1,7 @@
 import addFormats from 'ajv-formats';
 import { describe, expect, test } from 'vitest';
 import { dialectRow } from '../../src/dialects/table.js';
-import { vetToolManifest } from '../../src/index.js';
+import { compileToolValidators, vetToolManifest } from '../../src/index.js';
 import { mcpTool } from '../fixtures.js';
 import { asToolInput, SUITE_DIALECTS, suiteGroups } from './test-suite.js';
 
@@ -13,6 +13,15 @@ const AJV_STACK_OVERFLOWS = new Set([
   'ref.json "relative refs with absolute uris and defs"',
   'ref.json "URN ref with nested pointer ref"',
 ]);
+
+function compilesAsTool(input: unknown): boolean {
+  try {
+    compileToolValidators(mcpTool({ input }), { rules: { 'schema/input-not-object': 'off' } });
+    return true;
+  } catch {
+    return false;
+  }
+}
 
 // Vet never compiles a manifest's schema; it must still say what `ajv.compile` would say.
 describe.each(SUITE_DIALECTS)('agreement with ajv.compile on the JSON Schema Test Suite, $folder', ({ folder, dialect, uri }) => {
@@ -38,7 +47,11 @@ describe.each(SUITE_DIALECTS)('agreement with ajv.compile on the JSON Schema Tes
         (compileError === undefined) === (issues.length === 0) &&
         (!needsRemote || issues.some((issue) => issue.code === 'schema/unresolved-ref'));
       if (compileError !== undefined) refused++;
-      const skipped = compileError instanceof RangeError && AJV_STACK_OVERFLOWS.has(`${group.file} "${group.description}"`);
+      // What Ajv refuses but vet passes, the call validators must compile all the same (exact rewrites, or the second engine).
+      const compiledAnyway = compileError !== undefined && !needsRemote && issues.length === 0 && compilesAsTool(input);
+      // A `$ref` into `examples`, `default`, `const` or `enum` is refused by design, though Ajv follows it.
+      const byDesign = compileError === undefined && issues.length > 0 && issues.every((issue) => issue.code === 'schema/ref-to-non-schema');
+      const skipped = compiledAnyway || byDesign || (compileError instanceof RangeError && AJV_STACK_OVERFLOWS.has(`${group.file} "${group.description}"`));
       if (!agrees && !skipped) {
         disagreements.push(
           `${group.file} "${group.description}": compile ${compileError ? `threw ${compileError.message.slice(0, 120)}` : 'passed'}; vet ${issues.map((issue) => `${issue.code} ${issue.pointer}`).join(', ') || 'passed'}`,

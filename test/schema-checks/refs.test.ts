@@ -84,7 +84,8 @@ function compileThrowsMissingRef(dialect: Dialect, schema: unknown, schemas: Rec
 
 describe('findUnresolvedRefs', () => {
   it.each(cases)('$name', ({ dialect = '2020-12', schema, schemas = {}, unresolved }) => {
-    const issues = findUnresolvedRefs(schema, dialect, '/input', { schemas });
+    // A reference that resolves into `examples` and the like is schema/ref-to-non-schema (its own test): only resolution counts here.
+    const issues = findUnresolvedRefs(schema, dialect, '/input', { schemas }).filter((issue) => issue.code !== 'schema/ref-to-non-schema');
     expect(issues.map((issue) => issue.pointer).sort()).toEqual(unresolved.map((pointer) => `/input${pointer}`).sort());
     for (const issue of issues) expect(issue).toMatchObject({ code: 'schema/unresolved-ref', severity: 'error' });
   });

@@ -1,0 +1,83 @@
+#!/usr/bin/env node
+// `npm run bench -- --validators` (and part of the default run): per-call and compile times of the
+// call validators against plain Ajv, hyperjump, cfworker and json-schema-library, in one process,
+// with PASS or MISS against issue 13's targets. A measurement, not a test.
+import { createRequire } from 'node:module';
+import { Validator as CfValidator } from '@cfworker/json-schema';
+import { compileSchema } from 'json-schema-library';
+import { clearValidatorCache, compileToolValidators } from '../dist/index.js';
+import { microseconds, milliseconds } from './measure.mjs';
+import { VALIDATOR_INPUTS } from './validator-inputs.mjs';
+
+const require = createRequire(import.meta.url);
+const Ajv2020 = require('ajv/dist/2020.js');
+const addFormats = require('ajv-formats');
+
+const manifestOf = (schema) => ({ id: 'bench.validators', description: 'Bench.', version: '1.0.0', transport: 'mcp', mcpEndpoint: 'mcp+stdio://bench', input: schema, output: { type: 'object' } });
+
+/** Plain Ajv with the same safety options as compileToolValidators: the baseline. */
+function plainAjv(schema, allErrors) {
+  const ajv = new Ajv2020({ ownProperties: true, allErrors, strict: false, logger: false });
+  addFormats(ajv);
+  return ajv.compile(schema);
+}
+
+async function hyperjump(schema, index) {
+  const { registerSchema, validate } = await import('@hyperjump/json-schema/draft-2020-12');
+  const uri = `https://bench.example/schema-${index}-${Math.random().toString(36).slice(2)}`;
+  registerSchema({ ...schema, $id: uri });
+  const validator = await validate(uri);
+  return { valid: (data) => validator(data), all: (data) => validator(data, 'BASIC') };
+}
+
+export async function runValidatorBench(rows) {
+  const row = (measure, value, target = '', pass) => rows.push({ measure, value, target, verdict: pass === undefined ? '' : pass ? 'PASS' : 'MISS' });
+  const us = (value) => `${value.toFixed(2)} µs`;
+  let index = 0;
+  for (const [name, { schema, valid, invalid }] of Object.entries(VALIDATOR_INPUTS)) {
+    const ours = compileToolValidators(manifestOf(schema)).input;
+    const interpreted = compileToolValidators(manifestOf(schema), { engine: 'interpreted' }).input;
+    if (!ours(valid).valid || ours(invalid).valid || !interpreted(valid).valid) throw new Error(`bench inputs for ${name} are not what they claim`);
+    const ajvFast = plainAjv(schema, false);
+    const ajvAll = plainAjv(schema, true);
+    const cfFast = new CfValidator(schema, '2020-12', true);
+    const cfAll = new CfValidator(schema, '2020-12', false);
+    const jsl = compileSchema(schema);
+    const hj = await hyperjump(schema, index++);
+    const engines = [
+      ['compileToolValidators', () => ours(valid), () => ours(invalid)],
+      ['plain Ajv', () => ajvFast(valid), () => ajvAll(invalid)],
+      ["compileToolValidators, engine: 'interpreted'", () => interpreted(valid), () => interpreted(invalid)],
+      ['json-schema-library', () => jsl.validate(valid), () => jsl.validate(invalid)],
+      ['hyperjump', () => hj.valid(valid), () => hj.all(invalid)],
+      ['cfworker', () => cfFast.validate(valid), () => cfAll.validate(invalid)],
+    ];
+    const times = engines.map(([engine, onValid, onInvalid]) => ({ engine, valid: microseconds(onValid, { batches: 11 }), invalid: microseconds(onInvalid, { batches: 11 }) }));
+    const [mine, ajv] = times;
+    row(`per call, ${name}: valid data`, us(mine.valid));
+    row(`  × plain Ajv (${us(ajv.valid)})`, `${(mine.valid / ajv.valid).toFixed(2)}×`, '≤ 1.2×', mine.valid / ajv.valid <= 1.2);
+    row(`per call, ${name}: invalid data (issues with messages)`, us(mine.invalid));
+    row(`  × plain Ajv, allErrors (${us(ajv.invalid)})`, `${(mine.invalid / ajv.invalid).toFixed(2)}×`, '≤ 3×', mine.invalid / ajv.invalid <= 3);
+    for (const other of times.slice(2)) row(`  ${other.engine}: valid / invalid`, `${us(other.valid)} / ${us(other.invalid)}`);
+    const compileOurs = milliseconds(() => {
+      clearValidatorCache();
+      compileToolValidators(manifestOf(structuredClone(schema))).input(invalid);
+    }, 5);
+    const compileAjv = milliseconds(() => {
+      plainAjv(structuredClone(schema), false);
+      plainAjv(structuredClone(schema), true);
+    }, 5);
+    const compileJsl = milliseconds(() => compileSchema(structuredClone(schema)), 5);
+    const compileCf = milliseconds(() => new CfValidator(structuredClone(schema), '2020-12', false), 5);
+    row(`compile, ${name}: compileToolValidators (vet + both Ajv validators)`, `${compileOurs.toFixed(2)} ms`);
+    row(`  plain Ajv (both validators) / json-schema-library / cfworker`, `${compileAjv.toFixed(2)} / ${compileJsl.toFixed(2)} / ${compileCf.toFixed(3)} ms`);
+  }
+}
+
+if (process.argv[1] === new URL(import.meta.url).pathname) {
+  const rows = [];
+  await runValidatorBench(rows);
+  const width = Math.max(...rows.map((r) => r.measure.length));
+  const valueWidth = Math.max(...rows.map((r) => r.value.length));
+  for (const r of rows) console.log(`${r.measure.padEnd(width)}  ${r.value.padStart(valueWidth)}  ${r.target.padEnd(8)} ${r.verdict}`);
+}

@@ -1,0 +1,54 @@
+import type { AnySchema, ValidateFunction } from 'ajv';
+import type { Dialect } from '../dialects/table.js';
+import { compileWithAjv, type AjvSettings } from './ajv-engine.js';
+import { compileInterpreted, type InterpretedValidator } from './interpreted.js';
+import { linearRegExp } from './regexp.js';
+import { rewriteForAjv } from './rewrite.js';
+import { secondEngineReason } from './route.js';
+
+/** Which engine a schema's validator runs on. */
+export type EngineChoice = 'auto' | 'interpreted';
+
+/**
+ * One compiled schema: Ajv (a fast validator that decides, and an allErrors one built on first
+ * need that lists the problems), or the interpreted engine, or why neither could compile it.
+ */
+export type Compiled =
+  | { readonly engine: 'ajv'; readonly fast: ValidateFunction; readonly full: () => ValidateFunction }
+  | { readonly engine: 'interpreted'; readonly interpreted: InterpretedValidator; readonly reason: string }
+  | { readonly failure: string };
+
+/**
+ * Compiles a schema (the caller's own copy) on the engine that is exact for it: Ajv after the
+ * exact rewrites, unless the schema uses what Ajv evaluates otherwise than the specification,
+ * code generation is disallowed, `choice` is `'interpreted'`, or Ajv cannot compile it; then
+ * json-schema-library, held to the same bounds.
+ */
+export function compileOnEngine(schema: AnySchema, dialect: Dialect, settings: AjvSettings, choice: EngineChoice, codeGeneration: boolean): Compiled {
+  if (!codeGeneration) return interpreted(schema, dialect, settings, 'code generation is disallowed here');
+  if (choice === 'interpreted') return interpreted(schema, dialect, settings, 'the interpreted engine was chosen');
+  // The rewrites are for Ajv: the second engine gets the schema as written, which it evaluates as specified.
+  const original = structuredClone(schema);
+  const rewritten = rewriteForAjv(schema, dialect);
+  const reason = secondEngineReason(schema, settings.schemas, rewritten);
+  if (reason !== undefined) return interpreted(original, dialect, settings, reason);
+  try {
+    const fast = compileWithAjv(schema, dialect, settings, false);
+    let full: ValidateFunction | undefined;
+    return { engine: 'ajv', fast, full: () => (full ??= compileWithAjv(schema, dialect, settings, true)) };
+  } catch (error) {
+    const failure = error instanceof RangeError ? `its compiler overflowed its stack (${error.message})` : error instanceof Error ? error.message : String(error);
+    // What Ajv cannot compile, the second engine may: a RangeError from relative `$ref`s among `$id`s, for one.
+    const fallback = interpreted(original, dialect, settings, `Ajv could not compile it (${failure})`);
+    return 'failure' in fallback ? { failure } : fallback;
+  }
+}
+
+function interpreted(schema: AnySchema, dialect: Dialect, settings: AjvSettings, reason: string): Compiled {
+  try {
+    const matcher = settings.regExp === 'linear' ? (pattern: string) => linearRegExp(pattern, 'u') : (pattern: string) => new RegExp(pattern, 'u');
+    return { engine: 'interpreted', reason, interpreted: compileInterpreted(schema, dialect, { formats: settings.formats, maxFormatLength: settings.maxFormatLength, maxErrors: settings.maxErrors, schemas: settings.schemas, matcher }) };
+  } catch (error) {
+    return { failure: error instanceof Error ? error.message : String(error) };
+  }
+}

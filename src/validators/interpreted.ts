@@ -1,0 +1,162 @@
+import { fullFormats } from 'ajv-formats/dist/formats.js';
+import type { Draft, JsonError, SchemaNode } from 'json-schema-library';
+import { requireLazily } from '../runtime/lazy-require.js';
+
+type Library = typeof import('json-schema-library');
+// The second engine loads with the first schema it takes: most runtimes never need it.
+let library: Library | undefined;
+const jsl = (): Library => (library ??= requireLazily('json-schema-library') as Library);
+import type { Dialect } from '../dialects/table.js';
+import { anchorsAsPointers } from './anchor-pointers.js';
+import { META_SCHEMAS } from './meta-schemas.js';
+import { reachedDocuments } from './route.js';
+import { isMultipleOf } from './multiple-of.js';
+import { findDuplicate } from './unique-items.js';
+
+/** A pattern matcher: `test` is all either engine asks of it. */
+export interface Matcher {
+  test(input: string): boolean;
+}
+
+/** What the interpreted engine is built with: the same bounds as Ajv's path. */
+export interface InterpretedSettings {
+  readonly formats: 'assert' | 'annotate';
+  /** The most errors one call creates before checking stops (throwing `{ kindgiErrorCap: errors }`). */
+  readonly maxErrors: number;
+  readonly maxFormatLength: number;
+  readonly schemas: Readonly<Record<string, unknown>>;
+  /** How a pattern is matched (linear-time unless the caller chose native). */
+  readonly matcher: (pattern: string) => Matcher;
+}
+
+/** A compiled schema of the interpreted engine: `validate` gives json-schema-library's errors. */
+export interface InterpretedValidator {
+  readonly validate: (data: unknown) => readonly JsonError[];
+}
+
+type Keyword = Draft['keywords'][number];
+type FormatCheck = RegExp | ((value: string) => boolean) | { type?: string; validate: RegExp | ((value: never) => boolean) };
+
+const baseDrafts = (): Record<Exclude<Dialect, 'draft-04'>, Draft> => ({ 'draft-06': jsl().draft06, 'draft-07': jsl().draft07, '2019-09': jsl().draft2019, '2020-12': jsl().draft2020 });
+
+/**
+ * Compiles a schema with json-schema-library, a synchronous engine that never generates code:
+ * the validators that run where `eval` and `new Function` are forbidden, and for the schemas
+ * Ajv gets wrong (`$dynamicRef`, `$recursiveRef`, some `unevaluated*` shapes). Patterns run on
+ * `settings.matcher`, formats are ajv-formats' own, capped at `maxFormatLength`, `multipleOf`
+ * is decimal and `uniqueItems` linear, exactly as on Ajv's path. Throws when the schema cannot
+ * be compiled (the caller turns that into an issue).
+ *
+ * @example
+ * ```ts
+ * const { validate } = compileInterpreted({ type: 'string' }, '2020-12', settings);
+ * validate(42); // → [{ code: 'type-error', data: { pointer: '#', … }, … }]
+ * ```
+ */
+export function compileInterpreted(schema: unknown, dialect: Dialect, settings: InterpretedSettings): InterpretedValidator {
+  const bases = baseDrafts();
+  const drafts = (['draft-06', 'draft-07', '2019-09', '2020-12'] as const).map((id) => boundedDraft(bases[id], settings));
+  const draft = drafts[(['draft-06', 'draft-07', '2019-09', '2020-12'] as Dialect[]).indexOf(dialect === 'draft-04' ? 'draft-06' : dialect)] as Draft;
+  // A fresh remote per schema: json-schema-library registers compiled schemas in the remote's context.
+  const remote = jsl().compileSchema({}, { drafts: [draft, ...drafts] });
+  // Only the documents the schema reaches: compiling every meta-schema and registry entry for each schema costs seconds.
+  const registry = { ...Object.fromEntries(META_SCHEMAS), ...settings.schemas };
+  for (const [uri, document] of reachedDocuments(schema, registry)) {
+    if (uri === '' || uri.startsWith('#')) continue;
+    const copy = structuredClone(document);
+    if (dialect === 'draft-06' || dialect === 'draft-07') anchorsAsPointers(copy);
+    remote.addRemoteSchema(uri, copy as never);
+  }
+  const root: SchemaNode = jsl().compileSchema(schema as never, { drafts: [draft, ...drafts], remote, formatAssertion: settings.formats === 'assert' });
+  return {
+    validate: (data) => {
+      const outer = call;
+      call = { cap: Math.max(1, settings.maxErrors), errors: new Set() };
+      try {
+        return root.validate(data).errors;
+      } finally {
+        call = outer;
+      }
+    },
+  };
+}
+
+// The errors of the call in progress: json-schema-library validates synchronously, so one slot is enough.
+let call: { readonly cap: number; readonly errors: Set<unknown> } | undefined;
+
+// Every keyword's errors are counted as they are made; past the cap the call stops, so a million
+// wrong items cannot fill memory (json-schema-library has no way to stop at the first error).
+function counted(keyword: Keyword): Keyword {
+  const validate = keyword.validate;
+  if (validate === undefined) return keyword;
+  const bounded: typeof validate = (params) => {
+    const result = validate(params);
+    if (call !== undefined && result !== undefined && result !== null && !(Array.isArray(result) && result.length === 0)) {
+      for (const error of [result].flat(2)) if (error !== undefined && error !== null && (error as { type?: string }).type === 'error') call.errors.add(error);
+      if (call.errors.size > call.cap) throw { kindgiErrorCap: [...call.errors] };
+    }
+    return result;
+  };
+  return { ...keyword, validate: bounded };
+}
+
+function boundedDraft(base: Draft, settings: InterpretedSettings): Draft {
+  const byName = (name: string) => base.keywords.find((keyword) => keyword.keyword === name) as Keyword;
+  const patternProperties = byName('patternProperties');
+  const keywords: Keyword[] = [
+    {
+      ...byName('pattern'),
+      parse: (node) => {
+        const pattern = node.schema['pattern'];
+        if (typeof pattern === 'string') (node as { pattern?: Matcher }).pattern = settings.matcher(pattern);
+      },
+    },
+    {
+      ...patternProperties,
+      parse: (node) => {
+        const result = patternProperties.parse?.(node);
+        for (const entry of (node as { patternProperties?: { name: string; pattern: Matcher }[] }).patternProperties ?? []) entry.pattern = settings.matcher(entry.name);
+        return result;
+      },
+    },
+    {
+      ...byName('multipleOf'),
+      validate: ({ node, data, pointer }) => {
+        const divisor = node.schema['multipleOf'] as number;
+        if (typeof data !== 'number' || isMultipleOf(data, divisor)) return undefined;
+        return node.createError('multiple-of-error', { multipleOf: divisor, value: data, pointer, schema: node.schema });
+      },
+    },
+    {
+      ...byName('uniqueItems'),
+      validate: ({ node, data, pointer }) => {
+        if (!Array.isArray(data)) return undefined;
+        const duplicate = findDuplicate(data);
+        if (duplicate === undefined) return undefined;
+        return node.createError('unique-items-error', { pointer: `${pointer}/${duplicate[1]}`, duplicatePointer: `${pointer}/${duplicate[0]}`, arrayPointer: pointer, value: JSON.stringify(data[duplicate[1]]), schema: node.schema });
+      },
+    },
+  ];
+  const extended = jsl().extendDraft(base, { keywords, errors: { 'format-error': 'Value `{{value}}` at `{{pointer}}` is not a valid {{format}}' } });
+  return { ...extended, keywords: extended.keywords.map(counted), formats: cappedFormats(settings.maxFormatLength) };
+}
+
+let formatsByCap: { cap: number; formats: Draft['formats'] } | undefined;
+
+// ajv-formats' checks, so both engines agree on every format; strings longer than the cap fail unchecked.
+function cappedFormats(cap: number): Draft['formats'] {
+  if (formatsByCap?.cap === cap) return formatsByCap.formats;
+  const formats: Draft['formats'] = {};
+  for (const [name, definition] of Object.entries(fullFormats as Record<string, FormatCheck>)) {
+    const forNumbers = typeof definition === 'object' && !(definition instanceof RegExp) && definition.type === 'number';
+    const check = typeof definition === 'object' && !(definition instanceof RegExp) ? definition.validate : definition;
+    const test = check instanceof RegExp ? (value: unknown) => check.test(value as string) : (value: unknown) => (check as (value: unknown) => boolean)(value);
+    formats[name] = ({ node, data, pointer }) => {
+      if (forNumbers ? typeof data !== 'number' : typeof data !== 'string') return undefined;
+      if (!forNumbers && (data as string).length > cap) return node.createError('format-error' as never, { format: name, value: data, pointer, schema: node.schema });
+      return test(data) ? undefined : node.createError('format-error' as never, { format: name, value: data, pointer, schema: node.schema });
+    };
+  }
+  formatsByCap = { cap, formats };
+  return formats;
+}

@@ -1,0 +1,207 @@
+import { RegExpParser, type AST } from '@eslint-community/regexpp';
+
+// The one question the validators ask of a pattern's shape. The sound syntactic ReDoS pass of
+// src/schema-checks/redos/ can answer it instead: point isProvablyLinear at it.
+
+type Ranges = readonly (readonly [number, number])[];
+const ALL: Ranges = [[0, 0x10ffff]];
+const DIGIT: Ranges = [[0x30, 0x39]];
+const WORD: Ranges = [[0x30, 0x39], [0x41, 0x5a], [0x5f, 0x5f], [0x61, 0x7a]];
+const SPACE: Ranges = [[0x09, 0x0d], [0x20, 0x20], [0xa0, 0xa0], [0x1680, 0x1680], [0x2000, 0x200a], [0x2028, 0x2029], [0x202f, 0x202f], [0x205f, 0x205f], [0x3000, 0x3000], [0xfeff, 0xfeff]];
+// A product of bounded repeats an unanchored pattern may try at each position.
+const MAX_UNANCHORED_WORK = 1000;
+
+const parser = new RegExpParser();
+
+/**
+ * Whether a backtracking engine provably matches `pattern` (with the `u` flag, as Ajv compiles it)
+ * in time linear in the input, so native `RegExp` is safe for it. Conservative: `false` means
+ * "not proven", never "vulnerable". Proven: a single anchored sequence (`^…`) of characters,
+ * classes and unquantified groups in which every repeat is over one character class and is
+ * followed only by what that class cannot match (`^[a-z]+-[0-9]+$`, `^[A-Za-z ,.]{1,2000}$`),
+ * or an unanchored pattern whose repeats are all bounded and small (`\d{3}-\d{4}`).
+ *
+ * @example
+ * ```ts
+ * isProvablyLinear('^[a-z]+-[0-9]+$'); // → true
+ * isProvablyLinear('^(a|a)*$'); // → false
+ * isProvablyLinear('^a*a*$'); // → false (quadratic)
+ * ```
+ */
+export function isProvablyLinear(pattern: string): boolean {
+  let parsed: AST.Pattern;
+  try {
+    parsed = parser.parsePattern(pattern, 0, pattern.length, { unicode: true });
+  } catch {
+    return false;
+  }
+  if (parsed.alternatives.length !== 1) return false;
+  const elements = flatten((parsed.alternatives[0] as AST.Alternative).elements);
+  if (elements === undefined) return false;
+  const repeats = elements.filter((element): element is AST.Quantifier => element.type === 'Quantifier' && element.max > 1);
+  if (repeats.some((repeat) => rangesOf(repeat.element) === undefined)) return false;
+  const anchored = elements[0]?.type === 'Assertion' && elements[0].kind === 'start';
+  if (!anchored) return repeats.reduce((work, repeat) => work * (Number.isFinite(repeat.max) ? repeat.max + 1 : Infinity), 1) <= MAX_UNANCHORED_WORK;
+  return elements.every((element, index) => element.type !== 'Quantifier' || element.max <= 1 || followedByDisjoint(element, elements.slice(index + 1)));
+}
+
+// Unquantified groups of one alternative are spliced in; anything that needs more than one path is refused.
+function flatten(elements: readonly AST.Element[]): AST.Element[] | undefined {
+  const flat: AST.Element[] = [];
+  for (const element of elements) {
+    if (element.type === 'Group' || element.type === 'CapturingGroup') {
+      if (element.alternatives.length !== 1) return undefined;
+      const inner = flatten((element.alternatives[0] as AST.Alternative).elements);
+      if (inner === undefined) return undefined;
+      flat.push(...inner);
+    } else if (element.type === 'Backreference' || (element.type === 'Assertion' && (element.kind === 'lookahead' || element.kind === 'lookbehind'))) {
+      return undefined;
+    } else if (element.type === 'Quantifier' && rangesOf(element.element) === undefined && element.max > 1) {
+      return undefined;
+    } else if (element.type === 'Quantifier' && element.element.type !== 'Character' && element.element.type !== 'CharacterClass' && element.element.type !== 'CharacterSet') {
+      return undefined;
+    } else {
+      flat.push(element);
+    }
+  }
+  return flat;
+}
+
+// Every character that may come right after the repeat must be outside its class: the repeat then has one way to end.
+function followedByDisjoint(repeat: AST.Quantifier, rest: readonly AST.Element[]): boolean {
+  const own = rangesOf(repeat.element) as Ranges;
+  for (const next of rest) {
+    if (next.type === 'Assertion') {
+      if (next.kind === 'end') return true;
+      continue;
+    }
+    const atom = next.type === 'Quantifier' ? next.element : next;
+    const ranges = rangesOf(atom);
+    if (ranges === undefined || overlaps(own, ranges)) return false;
+    if (next.type !== 'Quantifier' || next.min > 0) return true;
+  }
+  return true;
+}
+
+function rangesOf(node: AST.Node): Ranges | undefined {
+  switch (node.type) {
+    case 'Character':
+      return [[node.value, node.value]];
+    case 'CharacterSet':
+      if (node.kind === 'any') return ALL;
+      if (node.kind === 'property') return undefined;
+      return maybeNegate(node.kind === 'digit' ? DIGIT : node.kind === 'word' ? WORD : SPACE, node.negate);
+    case 'CharacterClass': {
+      if (node.unicodeSets) return undefined;
+      const ranges: [number, number][] = [];
+      for (const element of node.elements) {
+        if (element.type === 'CharacterClassRange') ranges.push([element.min.value, element.max.value]);
+        else {
+          const inner = rangesOf(element);
+          if (inner === undefined) return undefined;
+          ranges.push(...inner.map(([low, high]) => [low, high] as [number, number]));
+        }
+      }
+      return maybeNegate(normalize(ranges), node.negate);
+    }
+    default:
+      return undefined;
+  }
+}
+
+function normalize(ranges: [number, number][]): Ranges {
+  const sorted = [...ranges].sort((a, b) => a[0] - b[0]);
+  const merged: [number, number][] = [];
+  for (const [low, high] of sorted) {
+    const last = merged[merged.length - 1];
+    if (last !== undefined && low <= last[1] + 1) last[1] = Math.max(last[1], high);
+    else merged.push([low, high]);
+  }
+  return merged;
+}
+
+function maybeNegate(ranges: Ranges, negate: boolean): Ranges {
+  if (!negate) return ranges;
+  const complement: [number, number][] = [];
+  let next = 0;
+  for (const [low, high] of ranges) {
+    if (low > next) complement.push([next, low - 1]);
+    next = high + 1;
+  }
+  if (next <= 0x10ffff) complement.push([next, 0x10ffff]);
+  return complement;
+}
+
+function overlaps(a: Ranges, b: Ranges): boolean {
+  return a.some(([low, high]) => b.some(([otherLow, otherHigh]) => low <= otherHigh && otherLow <= high));
+}
+
+/** re2's largest repeat count. */
+const RE2_MAX_REPEAT = 1000;
+
+/**
+ * The same pattern with every repeat count over re2's limit of 1,000 split into repeats it takes,
+ * matching exactly the same strings: `x{1,2000}` becomes `x{1,1000}x{0,1000}`, `x{1500,}` becomes
+ * `x{1000}x{500,}`. A pattern that does not parse is returned as it is.
+ *
+ * @example
+ * ```ts
+ * splitLargeRepeats('^[a-z]{1,2000}$'); // → '^[a-z]{1,1000}[a-z]{0,1000}$'
+ * ```
+ */
+export function splitLargeRepeats(pattern: string): string {
+  let parsed: AST.Pattern;
+  try {
+    parsed = parser.parsePattern(pattern, 0, pattern.length, { unicode: true });
+  } catch {
+    return pattern;
+  }
+  return emit(parsed, pattern);
+}
+
+function emit(node: AST.Node, source: string): string {
+  if (node.type === 'Quantifier' && (node.min > RE2_MAX_REPEAT || (Number.isFinite(node.max) && node.max > RE2_MAX_REPEAT))) {
+    const atom = emit(node.element, source);
+    const wrapped = node.element.type === 'Character' || node.element.type === 'CharacterClass' || node.element.type === 'CharacterSet' || node.element.type === 'Group' || node.element.type === 'CapturingGroup' ? atom : `(?:${atom})`;
+    const lazy = node.greedy ? '' : '?';
+    const pieces: string[] = [];
+    let min = node.min;
+    let max = node.max;
+    while (min > RE2_MAX_REPEAT || max > RE2_MAX_REPEAT) {
+      const take = Math.min(min, RE2_MAX_REPEAT);
+      const upTo = Math.min(max, RE2_MAX_REPEAT);
+      pieces.push(take === upTo ? `${wrapped}{${take}}` : `${wrapped}{${take},${upTo}}${lazy}`);
+      min -= take;
+      max -= upTo;
+      if (!Number.isFinite(max) && min <= RE2_MAX_REPEAT) break;
+    }
+    pieces.push(Number.isFinite(max) ? (min === max ? `${wrapped}{${min}}` : `${wrapped}{${min},${max}}${lazy}`) : `${wrapped}{${min},}${lazy}`);
+    return pieces.join('');
+  }
+  const children = childrenOf(node);
+  if (children.length === 0) return node.raw;
+  let text = '';
+  let at = node.start;
+  for (const child of children) {
+    text += source.slice(at, child.start) + emit(child, source);
+    at = child.end;
+  }
+  return text + source.slice(at, node.end);
+}
+
+function childrenOf(node: AST.Node): readonly AST.Node[] {
+  switch (node.type) {
+    case 'Pattern':
+    case 'Group':
+    case 'CapturingGroup':
+      return node.alternatives;
+    case 'Alternative':
+      return node.elements;
+    case 'Quantifier':
+      return [node.element];
+    case 'Assertion':
+      return node.kind === 'lookahead' || node.kind === 'lookbehind' ? node.alternatives : [];
+    default:
+      return [];
+  }
+}

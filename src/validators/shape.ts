@@ -1,0 +1,77 @@
+import { isObject } from '../json.js';
+
+/** What a schema lets a call's data cost, decided once at compile time. */
+export interface SchemaShape {
+  /**
+   * Whether the data must be measured before any validator runs: the schema recurses (a `$ref`
+   * may lead back up), or compares whole values (`uniqueItems`), so deep or large data could
+   * overflow the stack or cost more than linear time. Otherwise the validator touches no deeper
+   * than the schema itself and costs time linear in the data: the data is measured only when it
+   * is invalid, before its problems are listed.
+   */
+  readonly measureFirst: boolean;
+  /**
+   * The most times one value may be checked per level of nesting, through different `$ref`s that
+   * apply to the same place (`{"anyOf": [{"items": {"$ref": "#"}}, {"items": {"$ref": "#"}}]}`
+   * checks each level twice): at 2 or more, work grows as this to the power of the depth.
+   */
+  readonly checksPerLevel: number;
+}
+
+const IN_PLACE_SINGLE = ['not', 'if', 'then', 'else'];
+const IN_PLACE_ARRAYS = ['allOf', 'anyOf', 'oneOf'];
+const REFS = ['$ref', '$dynamicRef', '$recursiveRef'];
+
+/**
+ * The {@link SchemaShape} of a schema.
+ *
+ * @example
+ * ```ts
+ * schemaShape({ type: 'object', properties: { a: { type: 'string' } } }); // → { measureFirst: false, checksPerLevel: 1 }
+ * schemaShape({ anyOf: [{ items: { $ref: '#' } }, { items: { $ref: '#' } }] }); // → { measureFirst: true, checksPerLevel: 2 }
+ * ```
+ */
+export function schemaShape(schema: unknown): SchemaShape {
+  let measureFirst = false;
+  let checksPerLevel = 1;
+  const seen = new Set<object>();
+  const stack: unknown[] = [schema];
+  while (stack.length > 0 && seen.size < 100_000) {
+    const node = stack.pop();
+    if (!isObject(node) || seen.has(node)) continue;
+    seen.add(node);
+    if (node['uniqueItems'] === true) measureFirst = true;
+    if (REFS.some((keyword) => typeof node[keyword] === 'string')) measureFirst = true;
+    const counts = new Map<string, number>();
+    countRefs(node, '', counts, 0);
+    // A named property is also one of the `*` places: a wildcard reference applies to it too.
+    const wildcard = counts.get('*') ?? 0;
+    for (const [key, count] of counts) checksPerLevel = Math.max(checksPerLevel, key === '*' ? count : count + wildcard);
+    for (const value of Object.values(node)) {
+      if (isObject(value)) stack.push(value, ...Object.values(value));
+      else if (Array.isArray(value)) stack.push(...value);
+    }
+  }
+  return { measureFirst, checksPerLevel };
+}
+
+// References reached from `node` within one level of data below it, counted by the place they apply to.
+function countRefs(node: unknown, place: string, counts: Map<string, number>, depth: number): void {
+  if (!isObject(node) || depth > 64) return;
+  if (place !== '' && REFS.some((keyword) => typeof node[keyword] === 'string')) counts.set(place, (counts.get(place) ?? 0) + 1);
+  const here = (child: unknown) => countRefs(child, place, counts, depth + 1);
+  for (const keyword of IN_PLACE_SINGLE) here(node[keyword]);
+  for (const keyword of IN_PLACE_ARRAYS) if (Array.isArray(node[keyword])) (node[keyword] as unknown[]).forEach(here);
+  if (place !== '') return;
+  const below = (child: unknown, key: string) => countRefs(child, key, counts, depth + 1);
+  // Every item and every unnamed property is one place: `*`.
+  for (const keyword of ['items', 'additionalItems', 'contains', 'additionalProperties', 'unevaluatedItems', 'unevaluatedProperties']) {
+    if (Array.isArray(node[keyword])) (node[keyword] as unknown[]).forEach((child) => below(child, '*'));
+    else below(node[keyword], '*');
+  }
+  if (Array.isArray(node['prefixItems'])) (node['prefixItems'] as unknown[]).forEach((child) => below(child, '*'));
+  for (const keyword of ['properties', 'patternProperties']) {
+    const map = node[keyword];
+    if (isObject(map)) for (const [name, child] of Object.entries(map)) below(child, keyword === 'properties' ? `.${name}` : '*');
+  }
+}

@@ -1,0 +1,102 @@
+import type { JsonError } from 'json-schema-library';
+import type { Dialect } from '../dialects/table.js';
+import type { Issue } from '../issue.js';
+import { isErrorCap } from './ajv-engine.js';
+import { checkDataBounds, type DataLimits } from './data-bounds.js';
+import type { Compiled } from './engines.js';
+import { dataIssues } from './errors.js';
+import { asAjvErrors } from './interpreted-errors.js';
+import type { AjvError } from './messages.js';
+import type { ToolValidator, ValidationResult } from './options.js';
+import { schemaShape } from './shape.js';
+
+/** The most issues one call reports by default; the last then says how many more there were. */
+export const DEFAULT_MAX_ISSUES = 100;
+
+const VALID: ValidationResult = Object.freeze({ valid: true, issues: Object.freeze([]) as unknown as Issue[] });
+
+/**
+ * The validator of one schema. Valid data costs one run of Ajv's fast validator (no error
+ * collection), measured first only when the schema's shape needs it; invalid data is measured,
+ * then its problems are listed by the allErrors validator, which stops at a cap, and at most
+ * `maxIssues` issues are reported.
+ */
+export function toolValidator(
+  field: 'input' | 'output',
+  dialect: Dialect,
+  compiled: Exclude<Compiled, { failure: string }>,
+  schema: unknown,
+  bounds: { readonly dataLimits: DataLimits; readonly maxIssues: number },
+): ToolValidator {
+  const shape = schemaShape(schema);
+  const measureFirst = shape.measureFirst || compiled.engine === 'interpreted';
+  const measure = (data: unknown) => checkDataBounds(data, bounds.dataLimits, shape.checksPerLevel);
+  const fast = compiled.engine === 'ajv' ? compiled.fast : undefined;
+  const check = (data: unknown): ValidationResult => {
+    // Valid data on Ajv's path that needs no measuring: one call of the fast validator, nothing else.
+    if (fast !== undefined && !measureFirst) {
+      try {
+        if (fast(data)) return VALID;
+        return checkFully(data, true);
+      } catch {
+        // the full path below reports it
+      }
+    }
+    return checkFully(data, false);
+  };
+  const checkFully = (data: unknown, knownInvalid: boolean): ValidationResult => {
+    try {
+      const early = measureFirst ? measure(data) : undefined;
+      if (early !== undefined) return { valid: false, issues: [early] };
+      if (compiled.engine === 'interpreted') {
+        let errors: readonly JsonError[];
+        let stopped = false;
+        try {
+          errors = compiled.interpreted.validate(data);
+        } catch (thrown) {
+          if (!isErrorCap(thrown)) throw thrown;
+          errors = thrown.kindgiErrorCap as JsonError[];
+          stopped = true;
+        }
+        return errors.length === 0 ? VALID : report(dataIssues(asAjvErrors(errors, data), field), stopped, bounds.maxIssues);
+      }
+      if (!knownInvalid && compiled.fast(data)) return VALID;
+      const late = measureFirst ? undefined : measure(data);
+      if (late !== undefined) return { valid: false, issues: [late] };
+      const full = compiled.full();
+      let errors: readonly AjvError[];
+      let stopped = false;
+      try {
+        full(data);
+        errors = (full.errors ?? compiled.fast.errors ?? []) as AjvError[];
+      } catch (thrown) {
+        if (!isErrorCap(thrown)) throw thrown;
+        errors = thrown.kindgiErrorCap as AjvError[];
+        stopped = true;
+      }
+      return report(dataIssues(errors.length > 0 ? errors : ((compiled.fast.errors ?? []) as AjvError[]), field), stopped, bounds.maxIssues);
+    } catch (error) {
+      const reason = error instanceof Error ? `${error.name}: ${error.message}` : String(error);
+      const issue: Issue = {
+        code: 'call/validator-failed',
+        severity: 'error',
+        pointer: '',
+        message: `The ${field} could not be checked: the validator stopped with ${reason}.`,
+        hint: 'Treat the value as invalid; the schema (or the data) nests or recurses deeper than the validator can follow.',
+      };
+      return { valid: false, issues: [issue] };
+    }
+  };
+  return Object.assign(check, { field, dialect, engine: compiled.engine });
+}
+
+function report(issues: Issue[], stopped: boolean, maxIssues: number): ValidationResult {
+  if (issues.length <= maxIssues && !stopped) return { valid: false, issues };
+  const kept = issues.slice(0, maxIssues);
+  const more = issues.length - kept.length;
+  const message = stopped
+    ? `Checking stopped at its cap of errors (those of alternatives that did not match count too), so there may be more problems than the ${kept.length.toLocaleString('en')} listed${more > 0 ? ` and ${more.toLocaleString('en')} more collected` : ''}.`
+    : `${more.toLocaleString('en')} more ${more === 1 ? 'problem was' : 'problems were'} found and not listed (at most ${maxIssues.toLocaleString('en')} are).`;
+  kept.push({ code: 'call/too-many-issues', severity: 'error', pointer: '', message, hint: 'Fix the problems listed, or raise the `maxIssues` option to see more.' });
+  return { valid: false, issues: kept };
+}

@@ -1,0 +1,96 @@
+import { spawnSync } from 'node:child_process';
+// Schemas here sit on MCP tools only to be compiled; most are not objects at the root, which
+// schema/input-not-object refuses on an MCP tool (issue 11), so that rule is off for them.
+import { fileURLToPath } from 'node:url';
+import { expect, test } from 'vitest';
+
+const root = fileURLToPath(new URL('../../', import.meta.url));
+
+// Each hostile call runs in its own child with a 256 MB heap and a time limit: an out-of-memory
+// crash or a hang fails the case instead of taking the runner down. Sizes are built in the child.
+const CASES: { name: string; schema: unknown; data: string; engine?: 'interpreted'; expect: { valid: boolean; codes: string[]; pointer?: string; maxIssues?: number } }[] = [
+  {
+    name: 'uniqueItems over 20,000 distinct objects',
+    schema: { type: 'array', uniqueItems: true },
+    data: 'Array.from({ length: 20000 }, (_, i) => ({ id: i, name: "item " + i, tags: ["a", "b"] }))',
+    expect: { valid: true, codes: [] },
+  },
+  {
+    name: 'a 10^7-item array of the wrong items is counted, not copied: call/too-large',
+    schema: { type: 'array', items: { type: 'string' } },
+    data: 'new Array(1e7).fill(0)',
+    expect: { valid: false, codes: ['call/too-large'], pointer: '' },
+  },
+  {
+    name: 'an object of 1.1 million keys is counted without listing them: call/too-large',
+    schema: { type: 'object', additionalProperties: { type: 'string' } },
+    data: 'Object.fromEntries(Array.from({ length: 1.1e6 }, (_, i) => ["k" + i, i]))',
+    expect: { valid: false, codes: ['call/too-large'], pointer: '' },
+  },
+  {
+    name: '900,000 wrong items give 100 issues and one that says how many more',
+    schema: { type: 'array', items: { type: 'string' } },
+    data: 'new Array(9e5).fill(1)',
+    expect: { valid: false, codes: ['call/wrong-type', 'call/too-many-issues'], maxIssues: 101 },
+  },
+  {
+    name: '900,000 wrong items on the interpreted engine are bounded too',
+    schema: { type: 'array', items: { type: 'string' } },
+    data: 'new Array(9e5).fill(1)',
+    engine: 'interpreted',
+    expect: { valid: false, codes: ['call/wrong-type', 'call/too-many-issues'], maxIssues: 101 },
+  },
+  {
+    name: 'a schema that checks each level twice, on 30-deep invalid arrays: call/too-deep, not 2^30 checks',
+    schema: { anyOf: [{ items: { $ref: '#' } }, { items: { $ref: '#' } }], type: 'array' },
+    data: '(() => { let v = ["leaf"]; for (let i = 0; i < 30; i++) v = [v]; return v; })()',
+    expect: { valid: false, codes: ['call/too-deep'] },
+  },
+  {
+    // 2^12 branch evaluations, each failing: past the error cap, the report says checking stopped.
+    name: 'the same schema on 12-deep invalid arrays is checked, within the error cap',
+    schema: { anyOf: [{ items: { $ref: '#' } }, { items: { $ref: '#' } }], type: 'array' },
+    data: '(() => { let v = ["leaf"]; for (let i = 0; i < 12; i++) v = [v]; return v; })()',
+    expect: { valid: false, codes: ['call/wrong-type', 'call/too-many-issues'] },
+  },
+  {
+    name: '100,000-deep arrays under a recursive schema: call/too-deep',
+    schema: { type: 'array', items: { $ref: '#' } },
+    data: '(() => { let v = []; for (let i = 0; i < 1e5; i++) v = [v]; return v; })()',
+    expect: { valid: false, codes: ['call/too-deep'] },
+  },
+  {
+    name: 'a long string against a pattern with a repeat count over re2’s limit',
+    schema: { type: 'string', pattern: '^(?:[A-Za-z ,.]|-){1,2000}$' },
+    data: '"a".repeat(1999) + "!"',
+    expect: { valid: false, codes: ['call/invalid-value'] },
+  },
+];
+
+const CHILD = `
+import { compileToolValidators } from './dist/index.js';
+const { schema, data, engine } = JSON.parse(process.argv[1]);
+const manifest = { id: 'hostile.calls', description: 'Hostile calls.', version: '1.0.0', transport: 'mcp', mcpEndpoint: 'mcp+stdio://x', input: schema, output: { type: 'object' } };
+const value = (0, eval)(data);
+const result = compileToolValidators(manifest, engine ? { rules: { 'schema/input-not-object': 'off' }, engine } : { rules: { 'schema/input-not-object': 'off' } }).input(value);
+process.stdout.write(JSON.stringify({ valid: result.valid, codes: [...new Set(result.issues.map((issue) => issue.code))], pointer: result.issues[0]?.pointer, count: result.issues.length, last: result.issues.at(-1)?.message }));
+`;
+
+test.each(CASES)('$name', ({ schema, data, engine, expect: expected }) => {
+  const child = spawnSync(process.execPath, ['--max-old-space-size=256', '--stack-size=984', '--input-type=module', '-e', CHILD, JSON.stringify({ schema, data, engine })], {
+    cwd: root,
+    encoding: 'utf8',
+    timeout: 30_000,
+  });
+  expect(child.signal, 'the child was killed (time limit)').toBeNull();
+  expect(child.stderr).toBe('');
+  expect(child.status).toBe(0);
+  const result = JSON.parse(child.stdout) as { valid: boolean; codes: string[]; pointer?: string; count: number; last?: string };
+  expect(result.valid).toBe(expected.valid);
+  expect(result.codes).toEqual(expected.codes);
+  if (expected.pointer !== undefined) expect(result.pointer).toBe(expected.pointer);
+  if (expected.maxIssues !== undefined) {
+    expect(result.count).toBe(expected.maxIssues);
+    expect(result.last).toMatch(/more/);
+  }
+});
