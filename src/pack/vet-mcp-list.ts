@@ -51,12 +51,13 @@ export function vetMcpToolList(source: unknown, options: McpToolListOptions = {}
   const isText = typeof source === 'string' || source instanceof Uint8Array;
   const parsed = isText ? parseDocument(source, 'tool list') : valueDocument(source);
   if (!parsed.ok) return { valid: false, issues: parsed.issues, tools: [] };
-  const report = vetList(parsed.document, options);
+  const { endpoint, version, idPrefix, ...vet } = options;
+  const report = vetList(parsed.document, vet, { endpoint, version, idPrefix });
   // A value has no text: the places found in its printed form mean nothing to the caller.
   return isText ? report : { ...report, issues: report.issues.map(unplaced), tools: report.tools.map((tool) => ({ ...tool, report: { ...tool.report, issues: tool.report.issues.map(unplaced) } })) };
 }
 
-function vetList(document: JsonDocument, options: McpToolListOptions): McpToolListReport {
+function vetList(document: JsonDocument, options: VetOptions, conversion: McpToolListOptions): McpToolListReport {
   const base = listPointer(document);
   const list = base === undefined ? undefined : nodeAt(document, base);
   const entries: [Node, string][] =
@@ -65,13 +66,13 @@ function vetList(document: JsonDocument, options: McpToolListOptions): McpToolLi
   if (entries.length === 0 && list?.type !== 'array') {
     issues.push({ code: 'manifest/wrong-type', severity: 'error', pointer: '', message: 'A tools/list result is {"tools": [...]} or {"result": {"tools": [...]}}.', ...placeOf(document, '') });
   }
-  const tools = entries.map(([node, pointer]) => vetEntry(document, node, pointer, options));
+  const tools = entries.map(([node, pointer]) => vetEntry(document, node, pointer, options, conversion));
   for (const tool of tools) issues.push(...tool.report.issues);
   const sorted = byPosition(issues);
   return { valid: isValid(sorted), issues: sorted, tools };
 }
 
-function vetEntry(document: JsonDocument, node: Node, pointer: string, options: McpToolListOptions): McpToolEntryReport {
+function vetEntry(document: JsonDocument, node: Node, pointer: string, options: VetOptions, conversion: McpToolListOptions): McpToolEntryReport {
   let tool: unknown;
   try {
     tool = valueOf(document, node);
@@ -82,7 +83,7 @@ function vetEntry(document: JsonDocument, node: Node, pointer: string, options: 
   const shape = shapeIssue(tool, pointer);
   if (shape !== undefined) return { pointer, report: { valid: false, issues: [{ ...shape, ...placeOf(document, shape.pointer) }] } };
   const mcp = tool as McpTool;
-  const report = vetToolManifest(fromMcpTool(mcp, fromOptions(options)), options);
+  const report = vetToolManifest(fromMcpTool(mcp, fromOptions(conversion)), options);
   const issues = byPosition(report.issues.map((issue) => relocate(issue, place)));
   return { pointer, name: mcp.name, report: { ...report, issues } };
 }
