@@ -2,6 +2,7 @@ import { readFile, writeFile } from 'node:fs/promises';
 import { resolve } from 'node:path';
 import { parseCommand, type Command } from './args.js';
 import { check } from './check.js';
+import { printConfig } from './print-config.js';
 import { explain } from './explain.js';
 import { describe } from './files.js';
 import { HELP, PROGRAM, usageMessage } from './help.js';
@@ -49,6 +50,8 @@ async function run(command: Command, io: Io): Promise<ExitCode> {
       return printSchema(command.output, io);
     case 'check':
       return check(command, io);
+    case 'print-config':
+      return printConfig(command, io);
   }
 }
 

@@ -22,11 +22,15 @@ export const stylish: Formatter = (results, context) => {
     for (const issue of result.issues) counts[issue.severity]++;
     blocks.push(fileBlock(result, paint));
   }
+  // The summary counts what decides the exit code, shown or not.
+  const hidden = (context.hidden?.error ?? 0) + (context.hidden?.warning ?? 0) + (context.hidden?.info ?? 0);
+  for (const severity of ['error', 'warning', 'info'] as const) counts[severity] += context.hidden?.[severity] ?? 0;
   const total = counts.error + counts.warning + counts.info;
   if (total === 0) return `${paint('green', '✔')} ${plural(results.length, 'file')} vetted, no problems\n`;
   const parts = [plural(counts.error, 'error'), plural(counts.warning, 'warning'), ...(counts.info > 0 ? [plural(counts.info, 'info')] : [])];
-  const summary = paint('bold', paint(counts.error > 0 ? 'red' : 'yellow', `✖ ${plural(total, 'problem')} (${parts.join(', ')})`));
-  return `${blocks.join('\n')}\n${summary}\n`;
+  const notShown = hidden === 0 ? '' : `; ${hidden} not shown`;
+  const summary = paint('bold', paint(counts.error > 0 ? 'red' : 'yellow', `✖ ${plural(total, 'problem')} (${parts.join(', ')}${notShown})`));
+  return blocks.length === 0 ? `${summary}\n` : `${blocks.join('\n')}\n${summary}\n`;
 };
 
 function fileBlock(result: FileResult, paint: Paint): string {

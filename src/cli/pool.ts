@@ -1,0 +1,109 @@
+import { Worker } from 'node:worker_threads';
+import type { Target } from './files.js';
+import { vetTarget, type FileVetter, type Outcome } from './vet-file.js';
+
+/** A batch of files sent to a worker. */
+export interface BatchRequest {
+  readonly batch: number;
+  readonly paths: readonly string[];
+}
+
+/** A worker's answer: the batch's outcomes, in order. */
+export interface BatchReply {
+  readonly batch: number;
+  readonly outcomes: readonly Outcome[];
+}
+
+/** Files a worker is sent at a time: enough to make a message worth its cost. */
+const BATCH = 25;
+/** Batches in flight or waiting to be yielded, per worker: what bounds memory. */
+const AHEAD_PER_WORKER = 4;
+const WORKER = new URL('./worker.js', import.meta.url);
+
+type Unit = { readonly kind: 'files'; readonly paths: string[] } | { readonly kind: 'main'; readonly target: Target };
+
+/**
+ * Vets the targets in `threads` worker threads, yielding their outcomes in the targets' order
+ * (as a sequential run would). At most a few batches per worker are in flight or waiting, so
+ * memory stays bounded whatever the number of files. Standard input and problems are dealt with
+ * on the main thread; a worker that fails hands its batch back to the main thread.
+ */
+export async function* vetInWorkers(targets: readonly Target[], vetter: FileVetter, threads: number, stdin: AsyncIterable<Uint8Array | string>): AsyncGenerator<Outcome> {
+  const units = batches(targets);
+  const workers = Array.from({ length: Math.min(threads, units.length) }, () => new Worker(WORKER, { workerData: vetter.spec }));
+  const idle = [...workers];
+  let alive = workers.length;
+  const done = new Map<number, readonly Outcome[]>();
+  const waiting = new Map<number, () => void>();
+  let next = 0;
+  const finish = (batch: number, outcomes: readonly Outcome[]) => {
+    done.set(batch, outcomes);
+    waiting.get(batch)?.();
+  };
+  const onMain = async (batch: number) => {
+    const unit = units[batch] as Unit;
+    const list = unit.kind === 'main' ? [unit.target] : unit.paths.map((path): Target => ({ kind: 'file', path }));
+    const outcomes: Outcome[] = [];
+    for (const target of list) outcomes.push(await vetTarget(target, vetter, stdin));
+    finish(batch, outcomes);
+  };
+  const dispatch = (yielded: number) => {
+    while (next < units.length && next < yielded + AHEAD_PER_WORKER * workers.length) {
+      const unit = units[next] as Unit;
+      if (unit.kind === 'main' || alive === 0) void onMain(next);
+      else {
+        const worker = idle.pop();
+        if (worker === undefined) return;
+        send(worker, next, unit.paths);
+      }
+      next++;
+    }
+  };
+  const send = (worker: Worker, batch: number, paths: string[]) => {
+    const onReply = (reply: BatchReply) => {
+      worker.off('error', onFailure);
+      idle.push(worker);
+      finish(reply.batch, reply.outcomes);
+    };
+    const onFailure = () => {
+      worker.off('message', onReply);
+      alive--;
+      void onMain(batch);
+    };
+    worker.once('message', onReply);
+    worker.once('error', onFailure);
+    worker.postMessage({ batch, paths } satisfies BatchRequest);
+  };
+  try {
+    for (let batch = 0; batch < units.length; batch++) {
+      dispatch(batch);
+      if (!done.has(batch)) await new Promise<void>((resolve) => waiting.set(batch, resolve));
+      waiting.delete(batch);
+      const outcomes = done.get(batch) ?? [];
+      done.delete(batch);
+      yield* outcomes;
+      dispatch(batch + 1);
+    }
+  } finally {
+    await Promise.all(workers.map((worker) => worker.terminate()));
+  }
+}
+
+/** Runs of files in batches; each other target on its own, for the main thread. */
+function batches(targets: readonly Target[]): Unit[] {
+  const units: Unit[] = [];
+  let current: string[] | undefined;
+  for (const target of targets) {
+    if (target.kind !== 'file') {
+      units.push({ kind: 'main', target });
+      current = undefined;
+      continue;
+    }
+    if (current === undefined || current.length >= BATCH) {
+      current = [];
+      units.push({ kind: 'files', paths: current });
+    }
+    current.push(target.path);
+  }
+  return units;
+}

@@ -1,0 +1,49 @@
+import { availableParallelism } from 'node:os';
+import type { CheckCommand } from './args.js';
+import { expandPaths, type Target } from './files.js';
+import { inOrder } from './in-order.js';
+import type { Io } from './io.js';
+import { vetInWorkers } from './pool.js';
+import { vetTarget, type FileVetter, type Outcome } from './vet-file.js';
+
+// Files read ahead while one is vetted: reading, not vetting, is what a sequential run waits on.
+const READ_AHEAD = 16;
+/** Below this many files, `auto` vets on the main thread: starting workers costs more than it saves. */
+export const AUTO_MIN_FILES = 200;
+/** Files per worker, at least, under `auto`. */
+const AUTO_FILES_PER_WORKER = 100;
+
+/**
+ * Every target's outcome, in the order of the paths, whether vetted on the main thread or in
+ * worker threads (`--concurrency`): the same outcomes either way, so the report and the exit
+ * code do not depend on it. Ignored files are left out.
+ */
+export async function* outcomes(command: CheckCommand, vetter: FileVetter, io: Io): AsyncGenerator<Outcome> {
+  const targets = notIgnored(expandPaths(command.paths, io.cwd), vetter);
+  if (command.concurrency === 'off') {
+    yield* inOrder(targets, (target) => vetTarget(target, vetter, io.stdin), READ_AHEAD);
+    return;
+  }
+  // Listing the files first (paths only) tells `auto` how many there are.
+  const listed: Target[] = [];
+  for await (const target of targets) listed.push(target);
+  const threads = command.concurrency === 'auto' ? autoThreads(listed.length) : command.concurrency;
+  async function* replay() {
+    yield* listed;
+  }
+  if (threads <= 0) yield* inOrder(replay(), (target) => vetTarget(target, vetter, io.stdin), READ_AHEAD);
+  else yield* vetInWorkers(listed, vetter, threads, io.stdin);
+}
+
+/** `auto`: no workers for small runs; otherwise one per core, and no more than the files keep busy. */
+export function autoThreads(files: number, cores = availableParallelism()): number {
+  if (files < AUTO_MIN_FILES || cores < 2) return 0;
+  return Math.max(1, Math.min(cores, Math.floor(files / AUTO_FILES_PER_WORKER)));
+}
+
+async function* notIgnored(targets: AsyncIterable<Target>, vetter: FileVetter): AsyncGenerator<Target> {
+  for await (const target of targets) {
+    if (target.kind === 'file' && vetter.resolver.isIgnored(target.path)) continue;
+    yield target;
+  }
+}
