@@ -45,7 +45,7 @@ function agentReferences(agent: unknown, pointer: string, packId: string, tools:
   agent.tools.forEach((reference, index) => {
     if (!isObject(reference) || typeof reference.id !== 'string' || !reference.id.startsWith(`${packId}.`)) return;
     const at = joinPointer(pointer, 'tools', index);
-    const versions = tools.filter((tool) => tool.id === reference.id).flatMap((tool) => (tool.version === undefined ? [] : [tool.version]));
+    const versions = tools.filter((tool) => tool.id === reference.id).flatMap((tool) => (tool.version !== undefined && semver.valid(tool.version) !== null ? [tool.version] : []));
     if (!tools.some((tool) => tool.id === reference.id)) {
       issues.push({ code: 'pack/agent-tool-unknown', severity: 'warning', pointer: `${at}/id`, message: `The agent names the tool "${reference.id}", in this pack's namespace, but the pack has no such tool.`, hint: 'Add the tool to the pack, or fix the id.' });
       return;
