@@ -19,8 +19,10 @@ export function documentKind(value: unknown, fileName?: string): DocumentKind {
   if (fileName !== undefined && /(^|[\\/])pack\.json$/.test(fileName)) return 'pack';
   if (!isObject(value)) return 'manifest';
   if (Object.hasOwn(value, 'manifestVersion')) return 'pack';
+  // A JSON-RPC response has an "id" of its own: the result's tools tell it from a manifest.
+  if (isObject(value.result) && Array.isArray(value.result.tools)) return 'tool-list';
   if (Object.hasOwn(value, 'id') || Object.hasOwn(value, 'input')) return 'manifest';
-  if (Array.isArray(value.tools) || (isObject(value.result) && Array.isArray(value.result.tools))) return 'tool-list';
+  if (Array.isArray(value.tools)) return 'tool-list';
   if (Object.hasOwn(value, 'name') && Object.hasOwn(value, 'inputSchema')) return 'mcp-tool';
   return 'manifest';
 }
