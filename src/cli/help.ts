@@ -7,6 +7,7 @@ export const PROGRAM = 'kindgi-tool-manifest';
 export const HELP = `Usage: ${PROGRAM} check [options] <path...>
        ${PROGRAM} print-schema [--output FILE]
        ${PROGRAM} explain [code]
+       ${PROGRAM} --print-config FILE
 
 Vets Kindgi tool manifests (tool.schema.json ${TOOL_SCHEMA_VERSION}) and reports every problem at once.
 
@@ -14,6 +15,8 @@ Commands:
   check <path...>      Vet manifests. A path is a file, a folder (every *.json below it,
                        skipping node_modules and names that begin with a dot), a glob
                        ("tools/**/*.json"), or - for one manifest on standard input.
+                       A pack.json is vetted with every tool in it; an MCP tools/list
+                       result ({"tools": [...]} or a JSON-RPC response) tool by tool.
   print-schema         Write the bundled tool.schema.json, for editors.
   explain [code]       What an issue code means, why it matters and how to fix it;
                        every code, without one.
@@ -29,14 +32,26 @@ Options of check:
                             Let MCP tools declare draft-04 schemas
       --color, --no-color   Colour the stylish report or not; by default only on a terminal
                             (NO_COLOR and FORCE_COLOR are honoured)
+  -c, --config FILE         Use this config instead of the nearest
+                            kindgi-tool-manifest.config.json from here upward
+      --no-config           Use no config file
+      --print-config FILE   Print the settings FILE would be vetted with, as JSON
+      --suppress-all        Write every problem found to the suppressions file (exit 0)
+      --prune-suppressions  Remove suppressions that no longer match anything
+      --suppressions-location FILE
+                            The suppressions file (kindgi-tool-manifest-suppressions.json)
+      --stdin-filename NAME The name of standard input in reports, the config and suppressions
+      --mcp-endpoint URI    The mcpEndpoint given to the tools of MCP tools/list files
+      --concurrency N       Worker threads: auto (default: by files and cores), off, or a number
 
   -h, --help                Show this help
   -v, --version             Show the version
 
 Exit codes:
   0  no errors, and no more warnings than --max-warnings allows
-  1  errors, or more warnings than --max-warnings allows
-  2  the CLI could not do its job: a usage error, an unreadable path, no files matched
+  1  errors, or more warnings than --max-warnings allows (suppressed problems never count)
+  2  the CLI could not do its job: a usage error, a bad config, an unreadable path, no files
+     matched, or suppressions that no longer match
 `;
 
 /** What a usage error prints: the problem, the usage lines, and where to read more. */
