@@ -7,7 +7,7 @@ import { clearValidatorCache, compileToolValidators, vetToolManifest } from '../
 import { ajvFloor, hyperjumpMetaChecks, upstream } from './baselines.mjs';
 import { corpusManifests, INPUTS, toolWithProperties } from './inputs.mjs';
 import { microseconds, milliseconds, processMilliseconds } from './measure.mjs';
-import { runCliBench } from './cli.mjs';
+import { runCliBench, runConcurrencyBench } from './cli.mjs';
 
 const root = fileURLToPath(new URL('../', import.meta.url));
 const rows = [];
@@ -67,6 +67,10 @@ row('  time per property, 1,000 vs 100', `${growth.toFixed(2)}×`, 'linear (≤ 
 
 const cli = runCliBench(1000, ['json']);
 row('CLI: 1,000 manifests, `check --format json`', `${cli[0].seconds.toFixed(2)} s, ${cli[0].filesPerSecond} files/s, peak ${cli[0].peakMb} MB`);
+const threads = runConcurrencyBench(5000);
+row('CLI: 5,000 manifests, --concurrency off', `${Math.round(threads.sequential)} files/s, peak ${threads.peakMb.off} MB`);
+row(`  --concurrency auto (${cpus().length} cores)`, `${Math.round(threads.concurrent)} files/s, peak ${threads.peakMb.auto} MB`);
+row('  concurrent / sequential throughput', `${threads.ratio.toFixed(2)}×`, '≥ 1.5× (2 cores)', threads.ratio >= 1.5);
 
 const width = Math.max(...rows.map((r) => r.measure.length));
 const valueWidth = Math.max(...rows.map((r) => r.value.length));

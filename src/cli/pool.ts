@@ -33,6 +33,8 @@ export async function* vetInWorkers(targets: readonly Target[], vetter: FileVett
   const workers = Array.from({ length: Math.min(threads, units.length) }, () => new Worker(WORKER, { workerData: vetter.spec }));
   const idle = [...workers];
   let alive = workers.length;
+  // The main thread vets too, between the messages it passes on: one core fewer to start a worker on.
+  let mainBusy = false;
   const done = new Map<number, readonly Outcome[]>();
   const waiting = new Map<number, () => void>();
   let next = 0;
@@ -47,14 +49,21 @@ export async function* vetInWorkers(targets: readonly Target[], vetter: FileVett
     for (const target of list) outcomes.push(await vetTarget(target, vetter, stdin));
     finish(batch, outcomes);
   };
+  const onMainThread = async (batch: number) => {
+    mainBusy = true;
+    await onMain(batch);
+    mainBusy = false;
+    dispatch(batch);
+  };
   const dispatch = (yielded: number) => {
     while (next < units.length && next < yielded + AHEAD_PER_WORKER * workers.length) {
       const unit = units[next] as Unit;
       if (unit.kind === 'main' || alive === 0) void onMain(next);
       else {
         const worker = idle.pop();
-        if (worker === undefined) return;
-        send(worker, next, unit.paths);
+        if (worker !== undefined) send(worker, next, unit.paths);
+        else if (!mainBusy) void onMainThread(next);
+        else return;
       }
       next++;
     }
@@ -64,6 +73,7 @@ export async function* vetInWorkers(targets: readonly Target[], vetter: FileVett
       worker.off('error', onFailure);
       idle.push(worker);
       finish(reply.batch, reply.outcomes);
+      dispatch(reply.batch);
     };
     const onFailure = () => {
       worker.off('message', onReply);

@@ -35,10 +35,13 @@ export async function* outcomes(command: CheckCommand, vetter: FileVetter, io: I
   else yield* vetInWorkers(listed, vetter, threads, io.stdin);
 }
 
-/** `auto`: no workers for small runs; otherwise one per core, and no more than the files keep busy. */
+/**
+ * `auto`: no workers for small runs; otherwise one per core but the main thread's (which vets
+ * too), and no more than the files keep busy.
+ */
 export function autoThreads(files: number, cores = availableParallelism()): number {
   if (files < AUTO_MIN_FILES || cores < 2) return 0;
-  return Math.max(1, Math.min(cores, Math.floor(files / AUTO_FILES_PER_WORKER)));
+  return Math.max(1, Math.min(cores - 1, Math.floor(files / AUTO_FILES_PER_WORKER)));
 }
 
 async function* notIgnored(targets: AsyncIterable<Target>, vetter: FileVetter): AsyncGenerator<Target> {
