@@ -88,14 +88,14 @@ describe.concurrent('the config file', () => {
     } catch {
       return; // A syntax error is not the schema's to find.
     }
-    const validate = new Ajv({ strict: false }).compile(JSON.parse(readFileSync(join(ROOT, 'schemas/config.schema.json'), 'utf8')) as object);
+    const validate = new Ajv.default({ strict: false }).compile(JSON.parse(readFileSync(join(ROOT, 'schemas/config.schema.json'), 'utf8')) as object);
     // Rule ids are the loader's to check: the schema only knows their shape, so it cannot refuse a misspelt one.
     if (_name === 'unknown rule') expect(validate(value)).toBe(true);
     else expect(validate(value)).toBe(false);
   });
 
   test('the shipped config.schema.json accepts the config of this test', () => {
-    const validate = new Ajv({ strict: false }).compile(JSON.parse(readFileSync(join(ROOT, 'schemas/config.schema.json'), 'utf8')) as object);
+    const validate = new Ajv.default({ strict: false }).compile(JSON.parse(readFileSync(join(ROOT, 'schemas/config.schema.json'), 'utf8')) as object);
     expect(validate(JSON.parse(readFileSync(join(folder, CONFIG), 'utf8')))).toBe(true);
   });
 });
