@@ -39,7 +39,7 @@ export async function check(command: CheckCommand, io: Io): Promise<ExitCode> {
   };
   const vetter = fileVetter(spec);
   probe(vetter.resolver.optionsFor(resolve(io.cwd, 'probe.json')), command);
-  const suppressions = await Suppressions.load(resolve(io.cwd, command.suppressionsLocation ?? SUPPRESSIONS_FILE));
+  const suppressions = await Suppressions.load(resolve(io.cwd, command.suppressionsLocation ?? SUPPRESSIONS_FILE), command.suppressAll);
   const progress = progressOn(io.stderr);
   const results: FileResult[] = [];
   const seen = new Set<string>();
@@ -65,15 +65,12 @@ export async function check(command: CheckCommand, io: Io): Promise<ExitCode> {
     progress.tick(results.length);
   }
   progress.done();
-  if (command.suppressAll) {
-    await suppressions.writeAll();
-    return failed ? 2 : 0;
-  }
-  if (command.pruneSuppressions) await suppressions.writePruned(io.cwd);
+  if (command.suppressAll) await suppressions.writeAll();
+  else if (command.pruneSuppressions) await suppressions.writePruned(io.cwd);
   // With nothing vetted after a failure there is no report, not an empty one.
   if ((results.length > 0 || !failed) && !(await report(results, command, io, progress, hidden))) return 2;
   if (failed) return 2;
-  const unused = command.pruneSuppressions ? [] : suppressions.unused();
+  const unused = command.pruneSuppressions || command.suppressAll ? [] : suppressions.unused();
   if (unused.length > 0) {
     const listed = unused.map((entry) => `  ${entry.file} ${entry.code} ${entry.pointer === '' ? '(root)' : entry.pointer}: ${entry.count} suppressed, ${entry.matched} found`);
     progress.note(`suppressions that no longer match (run with --prune-suppressions to remove them):\n${listed.join('\n')}`);

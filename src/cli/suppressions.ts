@@ -43,11 +43,16 @@ export class Suppressions {
   private constructor(
     readonly path: string,
     private readonly data: SuppressionData,
+    private readonly all: boolean,
   ) {}
 
-  /** Reads the file; none is no suppressions. A file that is not a suppressions file throws an Error. */
-  static async load(path: string): Promise<Suppressions> {
-    if (!existsSync(path)) return new Suppressions(path, {});
+  /**
+   * Reads the file; none is no suppressions. With `all` (`--suppress-all`), every problem that
+   * can be suppressed is, as the file about to be written will have it. A file that is not a
+   * suppressions file throws an Error.
+   */
+  static async load(path: string, all = false): Promise<Suppressions> {
+    if (!existsSync(path)) return new Suppressions(path, {}, all);
     let data: unknown;
     try {
       data = JSON.parse(await readFile(path, 'utf8'));
@@ -55,7 +60,7 @@ export class Suppressions {
       throw new Error(`cannot read the suppressions file ${path}: ${thrown instanceof Error ? thrown.message : String(thrown)}`);
     }
     if (!isSuppressionData(data)) throw new Error(`${path} is not a suppressions file: {"<file>": {"<code>": {"<pointer>": {"count": N}}}}`);
-    return new Suppressions(path, data);
+    return new Suppressions(path, data, all);
   }
 
   /** The result without the issues the file suppresses (frames kept in step); records what matched and what was found. */
@@ -63,8 +68,9 @@ export class Suppressions {
     this.vetted.add(result.file);
     const kept: number[] = [];
     result.issues.forEach((issue, index) => {
-      if (!NEVER_SUPPRESSED.has(issue.code)) this.count(this.found, result.file, issue);
-      if (!this.take(result.file, issue)) kept.push(index);
+      const suppressible = !NEVER_SUPPRESSED.has(issue.code);
+      if (suppressible) this.count(this.found, result.file, issue);
+      if (!(this.all && suppressible) && !this.take(result.file, issue)) kept.push(index);
     });
     if (kept.length === result.issues.length) return result;
     return restricted(result, kept);

@@ -56,7 +56,9 @@ export interface PackReport {
  */
 export function vetPack(source: unknown, options: PackOptions = {}): PackReport {
   const isText = typeof source === 'string' || source instanceof Uint8Array;
-  const parsed = parseDocument(isText ? source : printed(source), 'pack manifest');
+  const text = isText ? source : printed(source);
+  if (text === undefined) return { valid: false, issues: [{ code: 'pack/invalid-field', severity: 'error', pointer: '', message: 'The pack is not a JSON value (a cycle, a throwing getter, or a value JSON cannot hold).' }], tools: [] };
+  const parsed = parseDocument(text, 'pack manifest');
   if (!parsed.ok) return { valid: false, issues: parsed.issues, tools: [] };
   const { document } = parsed;
   const { readTool, optionsFor, ...vet } = options;
@@ -128,10 +130,10 @@ function parsedOrUndefined(source: string | Uint8Array): unknown {
 }
 
 // A value is vetted through its printed form, so one path serves both; it has no places to keep.
-function printed(value: unknown): string {
+function printed(value: unknown): string | undefined {
   try {
     return JSON.stringify(value) ?? 'null';
   } catch {
-    return 'null';
+    return undefined;
   }
 }

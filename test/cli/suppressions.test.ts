@@ -58,14 +58,23 @@ describe('bulk suppressions, a round trip', () => {
     expect((await cli(['tools'])).status).toBe(0);
   });
 
-  test('5. --suppressions-location names another file', async () => {
+  test('5. --suppress-all still reports (and fails on) what it cannot suppress: a file that is not JSON', async () => {
+    writeFileSync(join(folder, 'broken.json'), '{"id": ');
+    const run = await cli(['--suppress-all', '--suppressions-location', 'with-broken.json', 'tools', 'broken.json']);
+    expect(run.status).toBe(1);
+    expect(run.stdout).toContain('json/syntax');
+    expect(suppressions('with-broken.json')).toEqual(suppressions());
+    rmSync(join(folder, 'broken.json'));
+  });
+
+  test('6. --suppressions-location names another file', async () => {
     const run = await cli(['--suppress-all', '--suppressions-location', 'other.json', 'tools']);
     expect(run.status).toBe(0);
     expect(existsSync(join(folder, 'other.json'))).toBe(true);
     expect(suppressions('other.json')).toEqual(suppressions());
   });
 
-  test('6. a file that is not a suppressions file is exit 2, never ignored', async () => {
+  test('7. a file that is not a suppressions file is exit 2, never ignored', async () => {
     writeFileSync(join(folder, 'bad.json'), '{"tools/a.json": {"x/y": {"/": {"count": "two"}}}}');
     const run = await cli(['--suppressions-location', 'bad.json', 'tools']);
     expect(run).toMatchObject({ status: 2, stdout: '' });

@@ -43,6 +43,12 @@ describe('vetPack', () => {
     expect(report.valid).toBe(false);
   });
 
+  test('a value JSON cannot hold is an issue, not a throw', () => {
+    const cyclic: Record<string, unknown> = pack();
+    cyclic.self = cyclic;
+    expect(vetPack(cyclic).issues.map((issue) => issue.code)).toEqual(['pack/invalid-field']);
+  });
+
   test.each([
     ['not JSON', '{"tools": [}', 'json/syntax'],
     ['not an object', '[1, 2]', 'pack/invalid-field'],
