@@ -25,7 +25,7 @@ Options of check:
   -f, --format NAME         stylish (default), json, sarif or github
   -o, --output FILE         Write the report to FILE instead of standard output
   -q, --quiet               Report errors only
-      --max-warnings N      Fail when there are more than N warnings
+      --max-warnings N      Fail when there are more than N warnings (a negative N: no limit)
       --rule ID=SEVERITY    Set a rule to error, warning, info or off (repeatable)
       --profile NAME        recommended (default), strict (rule warnings are errors) or production
       --allow-dialect draft-04

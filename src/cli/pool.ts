@@ -1,5 +1,6 @@
 import { Worker } from 'node:worker_threads';
 import type { Target } from './files.js';
+import { inOrder } from './in-order.js';
 import { vetTarget, type FileVetter, type Outcome } from './vet-file.js';
 
 /** A batch of files sent to a worker. */
@@ -16,6 +17,8 @@ export interface BatchReply {
 
 /** Files a worker is sent at a time: enough to make a message worth its cost. */
 const BATCH = 25;
+/** Files of a batch read ahead while one is vetted, as in a sequential run. */
+const READ_AHEAD = 8;
 /** Batches in flight or waiting to be yielded, per worker: what bounds memory. */
 const AHEAD_PER_WORKER = 4;
 const WORKER = new URL('./worker.js', import.meta.url);
@@ -45,9 +48,7 @@ export async function* vetInWorkers(targets: readonly Target[], vetter: FileVett
   const onMain = async (batch: number) => {
     const unit = units[batch] as Unit;
     const list = unit.kind === 'main' ? [unit.target] : unit.paths.map((path): Target => ({ kind: 'file', path }));
-    const outcomes: Outcome[] = [];
-    for (const target of list) outcomes.push(await vetTarget(target, vetter, stdin));
-    finish(batch, outcomes);
+    finish(batch, await vetBatch(list, vetter, stdin));
   };
   const onMainThread = async (batch: number) => {
     mainBusy = true;
@@ -97,6 +98,16 @@ export async function* vetInWorkers(targets: readonly Target[], vetter: FileVett
   } finally {
     await Promise.all(workers.map((worker) => worker.terminate()));
   }
+}
+
+/** A batch's outcomes, in order, a few files read ahead. */
+export async function vetBatch(targets: readonly Target[], vetter: FileVetter, stdin: AsyncIterable<Uint8Array | string>): Promise<Outcome[]> {
+  async function* listed() {
+    yield* targets;
+  }
+  const outcomes: Outcome[] = [];
+  for await (const outcome of inOrder(listed(), (target) => vetTarget(target, vetter, stdin), READ_AHEAD)) outcomes.push(outcome);
+  return outcomes;
 }
 
 /** Runs of files in batches; each other target on its own, for the main thread. */

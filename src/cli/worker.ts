@@ -1,16 +1,14 @@
 // A worker thread of `check --concurrency`: vets the batches of files the main thread sends,
 // with the same code as the main thread, and answers with their outcomes in order.
 import { parentPort, workerData } from 'node:worker_threads';
-import { fileVetter, vetTarget, type VetSpec } from './vet-file.js';
-import type { BatchReply, BatchRequest } from './pool.js';
+import { fileVetter, type VetSpec } from './vet-file.js';
+import { vetBatch, type BatchReply, type BatchRequest } from './pool.js';
 
-const vetter = fileVetter(workerData as VetSpec);
+const vetter = fileVetter(workerData as VetSpec, true);
 // Workers are never given standard input; the main thread vets it.
 const noInput: AsyncIterable<Uint8Array> = { async *[Symbol.asyncIterator]() {} };
 
 parentPort?.on('message', async ({ batch, paths }: BatchRequest) => {
-  const outcomes = [];
-  for (const path of paths) outcomes.push(await vetTarget({ kind: 'file', path }, vetter, noInput));
-  const reply: BatchReply = { batch, outcomes };
+  const reply: BatchReply = { batch, outcomes: await vetBatch(paths.map((path) => ({ kind: 'file', path })), vetter, noInput) };
   parentPort?.postMessage(reply);
 });
