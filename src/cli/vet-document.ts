@@ -55,9 +55,12 @@ function decoded(bytes: Uint8Array): string | undefined {
   }
 }
 
+// Only a text naming one of these fields can be other than a manifest; most files are parsed once.
+const OTHER_KINDS = /"(?:manifestVersion|tools|inputSchema)"\s*:/;
+
 // Only to tell what the file is: a text that does not parse is a manifest, and its vet says why.
 function peek(text: string | undefined): unknown {
-  if (text === undefined) return undefined;
+  if (text === undefined || !OTHER_KINDS.test(text)) return undefined;
   try {
     return JSON.parse(text.charCodeAt(0) === 0xfeff ? text.slice(1) : text);
   } catch {
