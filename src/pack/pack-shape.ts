@@ -1,4 +1,3 @@
-import semver from 'semver';
 import { joinPointer, type Issue } from '../issue.js';
 import { isObject } from '../json.js';
 import { didYouMean } from '../suggest.js';
@@ -9,6 +8,11 @@ export const PACK_ID = /^[a-z][a-z0-9-]*(\.[a-z][a-z0-9-]*)*$/;
 // pack.schema.json 1.1.0: the pack object is closed.
 const KNOWN = ['$schema', 'manifestVersion', 'id', 'version', 'name', 'description', 'author', 'homepage', 'license', 'requiresOsVersion', 'agents', 'flows', 'tools', 'guardrails', 'memorySchemas', 'capabilities', 'ui', 'requiredNeeds', 'permissions', 'signature'];
 const REQUIRED = ['manifestVersion', 'id', 'version', 'name'];
+// pack.schema.json's own version pattern: semver core and an optional prerelease, no build metadata.
+const VERSION = /^\d+\.\d+\.\d+(?:-[0-9A-Za-z-]+(?:\.[0-9A-Za-z-]+)*)?$/;
+// AgentDecl: closed, with an id, instructions and capabilities; its tools are {id, version} references.
+const AGENT_KNOWN = ['id', 'name', 'description', 'instructions', 'capabilities', 'tools', 'memory', 'guardrails', 'exitConditions'];
+const AGENT_REQUIRED = ['id', 'instructions', 'capabilities'];
 
 /**
  * The pack's own fields against `pack.schema.json`: required fields, closed object, the
@@ -26,7 +30,7 @@ export function checkPackShape(pack: unknown): Issue[] {
   if (Object.hasOwn(pack, 'id') && (typeof pack.id !== 'string' || !PACK_ID.test(pack.id))) {
     issues.push(invalid('/id', `The pack id ${JSON.stringify(pack.id)} is not dotted lower case.`, 'Use lower-case names separated by dots: "com.acme.support".'));
   }
-  if (Object.hasOwn(pack, 'version') && (typeof pack.version !== 'string' || semver.valid(pack.version) !== pack.version)) {
+  if (Object.hasOwn(pack, 'version') && (typeof pack.version !== 'string' || !VERSION.test(pack.version))) {
     issues.push(invalid('/version', `The pack version ${JSON.stringify(pack.version)} is not an exact semantic version.`, 'Use MAJOR.MINOR.PATCH with an optional -prerelease.'));
   }
   if (Object.hasOwn(pack, 'name') && (typeof pack.name !== 'string' || pack.name.trim() === '')) issues.push(invalid('/name', 'The pack "name" is a non-empty string.'));
@@ -34,6 +38,24 @@ export function checkPackShape(pack: unknown): Issue[] {
     if (Object.hasOwn(pack, list) && !Array.isArray(pack[list])) issues.push(invalid(`/${list}`, `"${list}" is a list.`));
   }
   if (Array.isArray(pack.tools)) pack.tools.forEach((tool, index) => issues.push(...toolEntryShape(tool, `/tools/${index}`)));
+  if (Array.isArray(pack.agents)) pack.agents.forEach((agent, index) => issues.push(...agentShape(agent, `/agents/${index}`)));
+  return issues;
+}
+
+/** An inline agent: its required fields, no unknown ones, and `tools` as `{id, version}` references. */
+function agentShape(agent: unknown, pointer: string): Issue[] {
+  if (!isObject(agent)) return [invalid(pointer, 'An agent is an object with an "id", "instructions" and "capabilities".')];
+  const issues: Issue[] = [];
+  for (const key of AGENT_REQUIRED) if (!Object.hasOwn(agent, key)) issues.push(invalid(pointer, `The agent is missing the required field "${key}".`));
+  for (const key of Object.keys(agent)) if (!AGENT_KNOWN.includes(key)) issues.push(invalid(joinPointer(pointer, key), `An agent has no field "${key}".`, didYouMean(key, AGENT_KNOWN)));
+  if (Object.hasOwn(agent, 'tools') && !Array.isArray(agent.tools)) issues.push(invalid(`${pointer}/tools`, 'An agent\'s "tools" is a list of {"id", "version"} references.'));
+  if (Array.isArray(agent.tools)) {
+    agent.tools.forEach((reference, index) => {
+      const at = `${pointer}/tools/${index}`;
+      if (!isObject(reference)) issues.push(invalid(at, 'A tool reference is {"id": "<tool id>", "version": "<semver range>"}.'));
+      else for (const key of ['id', 'version']) if (typeof reference[key] !== 'string') issues.push(invalid(Object.hasOwn(reference, key) ? `${at}/${key}` : at, `A tool reference's "${key}" is a string.`));
+    });
+  }
   return issues;
 }
 

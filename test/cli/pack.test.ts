@@ -22,6 +22,8 @@ const PACK = {
   agents: [
     {
       id: 'helper',
+      instructions: 'Answer support questions.',
+      capabilities: 'support',
       tools: [
         { id: 'com.acme.support.search', version: '^2.0.0' },
         { id: 'com.acme.support.gone', version: '1.0.0' },

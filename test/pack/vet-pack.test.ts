@@ -3,6 +3,7 @@ import { vetPack, type ToolFile } from '../../src/index.js';
 
 const tool = (id: string, version = '1.0.0') => ({ id, description: `The ${id} tool.`, version, input: { type: 'object' }, output: { type: 'object' } });
 const pack = (extra: Record<string, unknown> = {}) => ({ manifestVersion: '1.0', id: 'acme', version: '1.0.0', name: 'Acme', ...extra });
+const agent = (tools: unknown[]) => ({ id: 'helper', instructions: 'Help.', capabilities: 'support', tools });
 const codes = (report: { issues: { code: string; pointer: string }[] }) => report.issues.map((issue) => `${issue.code} ${issue.pointer}`);
 
 describe('vetPack', () => {
@@ -10,13 +11,17 @@ describe('vetPack', () => {
     ['a clean pack', pack({ tools: [tool('acme.a'), tool('acme.b')] }), []],
     ['two tools with one id', pack({ tools: [tool('acme.a'), tool('acme.a')] }), ['pack/duplicate-tool-id /tools/1/id']],
     ['a tool outside the namespace', pack({ tools: [tool('other.a')] }), ['pack/tool-outside-namespace /tools/0/id']],
-    ['an agent naming a tool the pack lacks, in its namespace', pack({ tools: [tool('acme.a')], agents: [{ tools: [{ id: 'acme.b', version: '1.0.0' }] }] }), ['pack/agent-tool-unknown /agents/0/tools/0/id']],
-    ['an agent naming other packs’ and the runtime’s tools', pack({ tools: [tool('acme.a')], agents: [{ tools: [{ id: 'other.b', version: '9' }, { id: 'kindgi.mail', version: '*' }] }] }), []],
-    ['a range no version satisfies', pack({ tools: [tool('acme.a', '1.4.0')], agents: [{ tools: [{ id: 'acme.a', version: '^2.0.0' }] }] }), ['pack/agent-tool-version /agents/0/tools/0/version']],
-    ['a range one version satisfies', pack({ tools: [tool('acme.a', '1.4.0')], agents: [{ tools: [{ id: 'acme.a', version: '>=1.0.0 <2.0.0' }] }] }), []],
-    ['a range that is not one', pack({ tools: [tool('acme.a')], agents: [{ tools: [{ id: 'acme.a', version: 'latest' }] }] }), ['pack/agent-tool-version /agents/0/tools/0/version']],
+    ['an agent naming a tool the pack lacks, in its namespace', pack({ tools: [tool('acme.a')], agents: [agent([{ id: 'acme.b', version: '1.0.0' }])] }), ['pack/agent-tool-unknown /agents/0/tools/0/id']],
+    ['an agent naming other packs’ and the runtime’s tools', pack({ tools: [tool('acme.a')], agents: [agent([{ id: 'other.b', version: '9' }, { id: 'kindgi.mail', version: '*' }])] }), []],
+    ['a range no version satisfies', pack({ tools: [tool('acme.a', '1.4.0')], agents: [agent([{ id: 'acme.a', version: '^2.0.0' }])] }), ['pack/agent-tool-version /agents/0/tools/0/version']],
+    ['a range one version satisfies', pack({ tools: [tool('acme.a', '1.4.0')], agents: [agent([{ id: 'acme.a', version: '>=1.0.0 <2.0.0' }])] }), []],
+    ['a range that is not one', pack({ tools: [tool('acme.a')], agents: [agent([{ id: 'acme.a', version: 'latest' }])] }), ['pack/agent-tool-version /agents/0/tools/0/version']],
     ['bad pack fields', { manifestVersion: '2.0', id: 'Acme', version: '1.0', tools: {} }, ['pack/invalid-field ', 'pack/invalid-field /manifestVersion', 'pack/invalid-field /id', 'pack/invalid-field /version', 'pack/invalid-field /tools']],
     ['an unknown pack field', pack({ tool: [] }), ['pack/invalid-field /tool']],
+    ['a version with build metadata, which pack.schema.json refuses', pack({ version: '1.0.0+build' }), ['pack/invalid-field /version']],
+    ['an agent without its required fields, with an unknown one and a bad reference', pack({ agents: [{ id: 'a', tool: [] }, { ...agent([{ id: 'acme.a' }, 'x']) }] }), [
+      'pack/invalid-field /agents/0', 'pack/invalid-field /agents/0', 'pack/invalid-field /agents/0/tool', 'pack/invalid-field /agents/1/tools/0', 'pack/invalid-field /agents/1/tools/1', 'pack/agent-tool-unknown /agents/1/tools/0/id',
+    ]],
     ['a path entry with more than a path', pack({ tools: [{ path: 'a.json', id: 'acme.a' }] }), ['pack/invalid-field /tools/0/id', 'pack/path-not-read /tools/0/path']],
     ['an inline tool’s own issues, under its pointer', pack({ tools: [{ ...tool('acme.a'), version: '1' }] }), ['manifest/invalid-version /tools/0/version']],
   ])('%s', (_name, value, expected) => {
