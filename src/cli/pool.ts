@@ -19,8 +19,8 @@ export interface BatchReply {
 const BATCH = 25;
 /** Files of a batch read ahead while one is vetted, as in a sequential run. */
 const READ_AHEAD = 8;
-/** Batches in flight or waiting to be yielded, per worker: what bounds memory. */
-const AHEAD_PER_WORKER = 4;
+/** Batches in flight or waiting to be yielded, per worker: what bounds memory (outcomes hold issues only), and enough that the main thread keeps vetting while a worker starts. */
+const AHEAD_PER_WORKER = 16;
 const WORKER = new URL('./worker.js', import.meta.url);
 
 type Unit = { readonly kind: 'files'; readonly paths: string[] } | { readonly kind: 'main'; readonly target: Target };
