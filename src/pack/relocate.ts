@@ -24,7 +24,8 @@ export interface SlicePlace {
  * Maps an issue found in a slice of a file (an inline pack tool, a `tools/list` entry) to the
  * file: its pointer through `place.pointer`, its line and column shifted (the slice's line 1
  * starts at `place.start`; later lines keep their columns), fix edits moved by the slice's
- * offset. An issue without a position gets one from `place.locate`, when given.
+ * offset (`fix` and each of `suggestions`). An issue without a position gets one from
+ * `place.locate`, when given.
  *
  * @example
  * ```ts
@@ -35,7 +36,7 @@ export interface SlicePlace {
  */
 export function relocate(issue: Issue, place: SlicePlace): Issue {
   const pointer = place.pointer(issue.pointer);
-  const moved: Issue & { fix?: { edits: readonly TextEdit[] } } = { ...issue, pointer };
+  const moved: Issue & { fix?: Edits; suggestions?: readonly Edits[] } = { ...issue, pointer };
   if (issue.line !== undefined) {
     const column = issue.column ?? 1;
     Object.assign(moved, { line: place.start.line + issue.line - 1, column: issue.line === 1 ? place.start.column + column - 1 : column });
@@ -43,9 +44,18 @@ export function relocate(issue: Issue, place: SlicePlace): Issue {
     const found = place.locate?.(pointer);
     if (found !== undefined) Object.assign(moved, found);
   }
-  const fix = (issue as { fix?: { edits?: readonly TextEdit[] } }).fix;
-  if (fix !== undefined && Array.isArray(fix.edits)) {
-    moved.fix = { ...fix, edits: fix.edits.map((edit) => ({ ...edit, offset: edit.offset + place.offset })) };
-  }
+  // Fixes (branch `fix`) are edits of the vetted text: the slice's offsets become the file's.
+  const { fix, suggestions } = issue as { fix?: Edits; suggestions?: readonly Edits[] };
+  if (fix !== undefined) moved.fix = shifted(fix, place.offset);
+  if (Array.isArray(suggestions)) moved.suggestions = suggestions.map((suggestion) => shifted(suggestion, place.offset));
   return moved;
+}
+
+/** A fix or suggestion: whatever else it holds, its edits. */
+interface Edits {
+  readonly edits: readonly TextEdit[];
+}
+
+function shifted(fix: Edits, by: number): Edits {
+  return Array.isArray(fix.edits) ? { ...fix, edits: fix.edits.map((edit) => ({ ...edit, offset: edit.offset + by })) } : fix;
 }

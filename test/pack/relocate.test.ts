@@ -31,6 +31,11 @@ describe('relocate: one issue of a slice, mapped into its file', () => {
     expect(fixed.fix).toEqual({ title: 't', edits: [{ offset: 123, length: 2, newText: 'a' }, { offset: 120, length: 0, newText: 'b' }] });
   });
 
+  test('suggestions’ edits move too', () => {
+    const moved = relocate(issue({ suggestions: [{ description: 'd', edits: [{ offset: 1, length: 1, newText: 'x' }] }] }), place) as Issue & { suggestions: unknown };
+    expect(moved.suggestions).toEqual([{ description: 'd', edits: [{ offset: 121, length: 1, newText: 'x' }] }]);
+  });
+
   test('the issue given is not changed', () => {
     const given = issue({ line: 2, column: 2 });
     relocate(given, place);
