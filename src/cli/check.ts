@@ -39,14 +39,15 @@ export async function check(command: CheckCommand, io: Io): Promise<ExitCode> {
   };
   const vetter = fileVetter(spec);
   probe(vetter.resolver.optionsFor(resolve(io.cwd, 'probe.json')), command);
-  const suppressions = await Suppressions.load(resolve(io.cwd, command.suppressionsLocation ?? SUPPRESSIONS_FILE), command.suppressAll);
+  const suppressionsFile = resolve(io.cwd, command.suppressionsLocation ?? SUPPRESSIONS_FILE);
+  const suppressions = await Suppressions.load(suppressionsFile, command.suppressAll);
   const progress = progressOn(io.stderr);
   const results: FileResult[] = [];
   const seen = new Set<string>();
   const counts: Record<Severity, number> = { error: 0, warning: 0, info: 0 };
   const hidden: Record<Severity, number> = { error: 0, warning: 0, info: 0 };
   let failed = false;
-  for await (const outcome of outcomes(command, vetter, io)) {
+  for await (const outcome of outcomes(command, vetter, io, suppressionsFile)) {
     if (outcome.kind === 'problem') {
       progress.note(outcome.message);
       failed = true;

@@ -1,4 +1,6 @@
 import { availableParallelism } from 'node:os';
+import { basename } from 'node:path';
+import { CONFIG_FILE } from '../config/config.js';
 import type { CheckCommand } from './args.js';
 import { expandPaths, type Target } from './files.js';
 import { inOrder } from './in-order.js';
@@ -18,8 +20,8 @@ const AUTO_FILES_PER_WORKER = 100;
  * worker threads (`--concurrency`): the same outcomes either way, so the report and the exit
  * code do not depend on it. Ignored files are left out.
  */
-export async function* outcomes(command: CheckCommand, vetter: FileVetter, io: Io): AsyncGenerator<Outcome> {
-  const targets = notIgnored(expandPaths(command.paths, io.cwd), vetter);
+export async function* outcomes(command: CheckCommand, vetter: FileVetter, io: Io, suppressionsFile?: string): AsyncGenerator<Outcome> {
+  const targets = notIgnored(expandPaths(command.paths, io.cwd), vetter, suppressionsFile);
   if (command.concurrency === 'off') {
     yield* inOrder(targets, (target) => vetTarget(target, vetter, io.stdin), READ_AHEAD);
     return;
@@ -44,9 +46,10 @@ export function autoThreads(files: number, cores = availableParallelism()): numb
   return Math.max(1, Math.min(cores - 1, Math.floor(files / AUTO_FILES_PER_WORKER)));
 }
 
-async function* notIgnored(targets: AsyncIterable<Target>, vetter: FileVetter): AsyncGenerator<Target> {
+// The CLI's own files are JSON too, but no manifests: `check .` leaves them alone.
+async function* notIgnored(targets: AsyncIterable<Target>, vetter: FileVetter, suppressionsFile: string | undefined): AsyncGenerator<Target> {
   for await (const target of targets) {
-    if (target.kind === 'file' && vetter.resolver.isIgnored(target.path)) continue;
+    if (target.kind === 'file' && (vetter.resolver.isIgnored(target.path) || basename(target.path) === CONFIG_FILE || target.path === suppressionsFile)) continue;
     yield target;
   }
 }

@@ -74,7 +74,17 @@ describe('bulk suppressions, a round trip', () => {
     expect(suppressions('other.json')).toEqual(suppressions());
   });
 
-  test('7. a file that is not a suppressions file is exit 2, never ignored', async () => {
+  test('7. check of the folder that holds the suppressions file and a config vets neither as a manifest', async () => {
+    writeFileSync(join(folder, 'kindgi-tool-manifest.config.json'), '{}');
+    const run = await runCli(['check', '-f', 'json', '.'], { cwd: folder });
+    rmSync(join(folder, 'kindgi-tool-manifest.config.json'));
+    const files = (JSON.parse(run.stdout) as { file: string }[]).map((result) => result.file);
+    expect(files).not.toContain(FILE);
+    expect(files).not.toContain('kindgi-tool-manifest.config.json');
+    expect(files).toContain('tools/a.json');
+  });
+
+  test('8. a file that is not a suppressions file is exit 2, never ignored', async () => {
     writeFileSync(join(folder, 'bad.json'), '{"tools/a.json": {"x/y": {"/": {"count": "two"}}}}');
     const run = await cli(['--suppressions-location', 'bad.json', 'tools']);
     expect(run).toMatchObject({ status: 2, stdout: '' });
