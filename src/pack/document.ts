@@ -1,8 +1,7 @@
 import { findNodeAtLocation, parseTree, printParseErrorCode, type Node, type ParseError } from 'jsonc-parser';
 import { joinPointer, splitPointer, type Issue } from '../issue.js';
-import { findExcessiveNesting } from '../source/depth.js';
-import { decodeText, MAX_TEXT_NESTING } from '../source/parse.js';
 import type { Position } from '../source/positions.js';
+import { decodeUtf8, MAX_NESTING, tooDeepAt } from './guards.js';
 import { lineIndex, type LineIndex } from './lines.js';
 
 /** The largest pack or `tools/list` file read: each tool in it is then held to `limits.maxBytes`. */
@@ -30,13 +29,13 @@ export function parseDocument(source: string | Uint8Array, what: string): Parsed
   if (size > MAX_DOCUMENT_BYTES) {
     return failed({ code: 'limit/size', severity: 'error', pointer: '', message: `The ${what} is ${size} bytes; at most ${MAX_DOCUMENT_BYTES} are read.`, hint: 'Split it, or move tools into their own files.' });
   }
-  const decoded = typeof source === 'string' ? source : decodeText(source);
+  const decoded = typeof source === 'string' ? source : decodeUtf8(source);
   if (typeof decoded !== 'string') return failed(decoded);
   const bomLength = decoded.charCodeAt(0) === 0xfeff ? 1 : 0;
   const text = decoded.slice(bomLength);
-  const tooDeep = findExcessiveNesting(text, MAX_TEXT_NESTING);
+  const tooDeep = tooDeepAt(text);
   if (tooDeep !== undefined) {
-    return failed({ code: 'limit/depth', severity: 'error', pointer: '', message: `The ${what} nests deeper than ${MAX_TEXT_NESTING} levels of objects and arrays.`, ...tooDeep });
+    return failed({ code: 'limit/depth', severity: 'error', pointer: '', message: `The ${what} nests deeper than ${MAX_NESTING} levels of objects and arrays.`, ...tooDeep });
   }
   const errors: ParseError[] = [];
   const tree = parseTree(text, errors, { disallowComments: true, allowTrailingComma: false, allowEmptyContent: false });
