@@ -47,7 +47,7 @@ export async function check(command: CheckCommand, io: Io): Promise<ExitCode> {
   const counts: Record<Severity, number> = { error: 0, warning: 0, info: 0 };
   const hidden: Record<Severity, number> = { error: 0, warning: 0, info: 0 };
   let failed = false;
-  for await (const outcome of outcomes(command, vetter, io, suppressionsFile)) {
+  for await (const outcome of outcomes(command, vetter, io, suppressionsFile, (message) => progress.note(message))) {
     if (outcome.kind === 'problem') {
       progress.note(outcome.message);
       failed = true;

@@ -21,7 +21,6 @@ const BATCH = 25;
 const READ_AHEAD = 8;
 /** Batches in flight or waiting to be yielded, per worker: what bounds memory (outcomes hold issues only), and enough that the main thread keeps vetting while a worker starts. */
 const AHEAD_PER_WORKER = 16;
-const WORKER = new URL('./worker.js', import.meta.url);
 
 type Unit = { readonly kind: 'files'; readonly paths: string[] } | { readonly kind: 'main'; readonly target: Target };
 
@@ -29,11 +28,19 @@ type Unit = { readonly kind: 'files'; readonly paths: string[] } | { readonly ki
  * Vets the targets in `threads` worker threads, yielding their outcomes in the targets' order
  * (as a sequential run would). At most a few batches per worker are in flight or waiting, so
  * memory stays bounded whatever the number of files. Standard input and problems are dealt with
- * on the main thread; a worker that fails hands its batch back to the main thread.
+ * on the main thread; a worker that fails hands its batch back to the main thread, and `warn`
+ * says so (the report is the same; a failing worker is a bug to hear of).
  */
-export async function* vetInWorkers(targets: readonly Target[], vetter: FileVetter, threads: number, stdin: AsyncIterable<Uint8Array | string>): AsyncGenerator<Outcome> {
+export async function* vetInWorkers(
+  targets: readonly Target[],
+  vetter: FileVetter,
+  threads: number,
+  stdin: AsyncIterable<Uint8Array | string>,
+  script: URL,
+  warn: (message: string) => void,
+): AsyncGenerator<Outcome> {
   const units = batches(targets);
-  const workers = Array.from({ length: Math.min(threads, units.length) }, () => new Worker(WORKER, { workerData: vetter.spec }));
+  const workers = Array.from({ length: Math.min(threads, units.length) }, () => new Worker(script, { workerData: vetter.spec }));
   const idle = [...workers];
   let alive = workers.length;
   // The main thread vets too, between the messages it passes on: one core fewer to start a worker on.
@@ -76,9 +83,10 @@ export async function* vetInWorkers(targets: readonly Target[], vetter: FileVett
       finish(reply.batch, reply.outcomes);
       dispatch(reply.batch);
     };
-    const onFailure = () => {
+    const onFailure = (error: Error) => {
       worker.off('message', onReply);
       alive--;
+      warn(`a worker thread failed (${error.message}); its files are vetted on the main thread`);
       void onMain(batch);
     };
     worker.once('message', onReply);

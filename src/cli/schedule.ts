@@ -20,9 +20,9 @@ const AUTO_FILES_PER_WORKER = 100;
  * worker threads (`--concurrency`): the same outcomes either way, so the report and the exit
  * code do not depend on it. Ignored files are left out.
  */
-export async function* outcomes(command: CheckCommand, vetter: FileVetter, io: Io, suppressionsFile?: string): AsyncGenerator<Outcome> {
+export async function* outcomes(command: CheckCommand, vetter: FileVetter, io: Io, suppressionsFile?: string, warn: (message: string) => void = () => undefined): AsyncGenerator<Outcome> {
   const targets = notIgnored(expandPaths(command.paths, io.cwd), vetter, suppressionsFile);
-  if (command.concurrency === 'off') {
+  if (command.concurrency === 'off' || io.workerScript === undefined) {
     yield* inOrder(targets, (target) => vetTarget(target, vetter, io.stdin), READ_AHEAD);
     return;
   }
@@ -34,7 +34,7 @@ export async function* outcomes(command: CheckCommand, vetter: FileVetter, io: I
     yield* listed;
   }
   if (threads <= 0) yield* inOrder(replay(), (target) => vetTarget(target, vetter, io.stdin), READ_AHEAD);
-  else yield* vetInWorkers(listed, vetter, threads, io.stdin);
+  else yield* vetInWorkers(listed, vetter, threads, io.stdin, io.workerScript, warn);
 }
 
 /**
