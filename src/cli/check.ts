@@ -66,8 +66,13 @@ export async function check(command: CheckCommand, io: Io): Promise<ExitCode> {
     progress.tick(results.length);
   }
   progress.done();
-  if (command.suppressAll) await suppressions.writeAll();
-  else if (command.pruneSuppressions) await suppressions.writePruned(io.cwd);
+  try {
+    if (command.suppressAll) await suppressions.writeAll();
+    else if (command.pruneSuppressions) await suppressions.writePruned(io.cwd);
+  } catch (thrown) {
+    progress.note(`cannot write ${suppressions.path}: ${describe(thrown as NodeJS.ErrnoException)}`);
+    failed = true;
+  }
   // With nothing vetted after a failure there is no report, not an empty one.
   if ((results.length > 0 || !failed) && !(await report(results, command, io, progress, hidden))) return 2;
   if (failed) return 2;

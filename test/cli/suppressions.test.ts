@@ -84,7 +84,13 @@ describe('bulk suppressions, a round trip', () => {
     expect(files).toContain('tools/a.json');
   });
 
-  test('8. a file that is not a suppressions file is exit 2, never ignored', async () => {
+  test('8. a suppressions file that cannot be written is exit 2, with a message', async () => {
+    const run = await cli(['--suppress-all', '--suppressions-location', 'no-such-folder/s.json', 'tools']);
+    expect(run.status).toBe(2);
+    expect(run.stderr).toContain('cannot write');
+  });
+
+  test('9. a file that is not a suppressions file is exit 2, never ignored', async () => {
     writeFileSync(join(folder, 'bad.json'), '{"tools/a.json": {"x/y": {"/": {"count": "two"}}}}');
     const run = await cli(['--suppressions-location', 'bad.json', 'tools']);
     expect(run).toMatchObject({ status: 2, stdout: '' });
