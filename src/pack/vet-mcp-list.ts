@@ -36,7 +36,7 @@ export interface McpToolListReport {
 
 /**
  * Vets an MCP `tools/list` result, `{"tools": [...]}` or the JSON-RPC response
- * `{"result": {"tools": [...]}}` (text, bytes, or a value), each tool as `fromMcpTool` makes
+ * `{"result": {"tools": [...]}}`, or a bare array of tools (text, bytes, or a value), each tool as `fromMcpTool` makes
  * it into a manifest, with pointers and places in the file: an issue at the manifest's
  * `/input/properties/q` is at `/result/tools/3/inputSchema/properties/q`, line and column of
  * that key. A lone MCP tool (`{name, inputSchema, …}`) is vetted the same way, at the root.
@@ -103,8 +103,9 @@ function fromOptions(options: McpToolListOptions) {
   return { ...(options.endpoint === undefined ? {} : { endpoint: options.endpoint }), ...(options.version === undefined ? {} : { version: options.version }), ...(options.idPrefix === undefined ? {} : { idPrefix: options.idPrefix }) };
 }
 
-/** Where the list is: `/tools`, `/result/tools`, or undefined for a lone tool. */
+/** Where the list is: `/tools`, `/result/tools`, the root for a bare array, or undefined for a lone tool. */
 function listPointer(document: JsonDocument): string | undefined {
+  if (document.tree.type === 'array') return '';
   if (nodeAt(document, '/result/tools') !== undefined) return '/result/tools';
   if (nodeAt(document, '/tools') !== undefined) return '/tools';
   return undefined;

@@ -32,6 +32,13 @@ describe.concurrent('MCP tools/list files', () => {
   });
   afterAll(() => rmSync(folder, { recursive: true, force: true }));
 
+  test('a corpus file as it is, a bare array of tools, is a tool list too', async () => {
+    const run = await runCli(['check', '-f', 'json', '--no-config', join(CORPUS, 'fetch-python.json')], { cwd: folder });
+    const [result] = JSON.parse(run.stdout) as JsonResult[];
+    expect(result?.issues.filter((issue) => issue.severity === 'error')).toEqual([]);
+    expect(run.status).toBe(0);
+  });
+
   test.each(['result.json', 'response.json'])('%s: every corpus tool is vetted through fromMcpTool, with no error', async (file) => {
     const run = await runCli(['check', '-f', 'json', '--no-config', file], { cwd: folder });
     const [result] = JSON.parse(run.stdout) as JsonResult[];

@@ -10,6 +10,7 @@ describe('vetMcpToolList', () => {
     ['{tools}', { tools: [mcpTool('search_docs')] }, []],
     ['a JSON-RPC response', { jsonrpc: '2.0', id: 7, result: { tools: [mcpTool('search_docs')] } }, []],
     ['a lone tool', mcpTool('searchDocs'), []],
+    ['a bare array of tools, at their indexes', [mcpTool('a'), mcpTool('b', { inputSchema: { type: 'strin' } })], ['schema/invalid /1/inputSchema/type']],
     ['a bad input schema, at the MCP pointer', { tools: [mcpTool('a'), mcpTool('b', { inputSchema: { type: 'strin' } })] }, ['schema/invalid /tools/1/inputSchema/type']],
     ['a tool without a name', { tools: [{ inputSchema: { type: 'object' } }] }, ['manifest/missing-property /tools/0']],
     ['a tool without an inputSchema', { tools: [{ name: 'a' }] }, ['manifest/missing-property /tools/0']],
@@ -63,6 +64,8 @@ describe('documentKind', () => {
     [{ name: 'a', inputSchema: {} }, undefined, 'mcp-tool'],
     [{ id: 'a', name: 'a', inputSchema: {} }, undefined, 'manifest'],
     [[1], undefined, 'manifest'],
+    [[{ name: 'a', inputSchema: {} }], undefined, 'tool-list'],
+    [[], undefined, 'manifest'],
     [undefined, 'packs/a/pack.json', 'pack'],
   ])('%j (%s) is a %s', (value, file, expected) => {
     expect(documentKind(value, file)).toBe(expected);
