@@ -5,7 +5,7 @@ import { parentPort, workerData } from 'node:worker_threads';
 import { vetBatch, type BatchReply, type BatchRequest } from './cli/pool.js';
 import { fileVetter, type VetSpec } from './cli/vet-file.js';
 
-const vetter = fileVetter(workerData as VetSpec, true);
+const vetter = fileVetter(workerData as VetSpec);
 // Workers are never given standard input; the main thread vets it.
 const noInput: AsyncIterable<Uint8Array> = { async *[Symbol.asyncIterator]() {} };
 
