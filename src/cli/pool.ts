@@ -19,6 +19,8 @@ export interface BatchReply {
 const BATCH = 25;
 /** Files of a batch read ahead while one is vetted, as in a sequential run. */
 const READ_AHEAD = 8;
+/** Batches a worker holds at once: one it vets, one waiting, so it never waits on the main thread. */
+const DEPTH = 2;
 /** Batches in flight or waiting to be yielded, per worker: what bounds memory (outcomes hold issues only), and enough that the main thread keeps vetting while a worker starts. */
 const AHEAD_PER_WORKER = 16;
 
@@ -40,14 +42,10 @@ export async function* vetInWorkers(
   warn: (message: string) => void,
 ): AsyncGenerator<Outcome> {
   const units = batches(targets);
-  const workers = Array.from({ length: Math.min(threads, units.length) }, () => new Worker(script, { workerData: vetter.spec }));
-  const idle = [...workers];
-  let alive = workers.length;
-  // The main thread vets too, between the messages it passes on: one core fewer to start a worker on.
-  let mainBusy = false;
   const done = new Map<number, readonly Outcome[]>();
   const waiting = new Map<number, () => void>();
   let next = 0;
+  let yielded = 0;
   const finish = (batch: number, outcomes: readonly Outcome[]) => {
     done.set(batch, outcomes);
     waiting.get(batch)?.();
@@ -57,55 +55,88 @@ export async function* vetInWorkers(
     const list = unit.kind === 'main' ? [unit.target] : unit.paths.map((path): Target => ({ kind: 'file', path }));
     finish(batch, await vetBatch(list, vetter, stdin));
   };
+  // The main thread vets too, between the messages it passes on: one core fewer to start a worker on.
+  let mainBusy = false;
   const onMainThread = async (batch: number) => {
     mainBusy = true;
+    // Let the workers' replies in first: reads that complete at once would otherwise keep the
+    // event loop from ever reaching them, and the workers would wait idle until the end.
+    await new Promise((resolve) => setImmediate(resolve));
     await onMain(batch);
     mainBusy = false;
-    dispatch(batch);
+    dispatch();
   };
-  const dispatch = (yielded: number) => {
-    while (next < units.length && next < yielded + AHEAD_PER_WORKER * workers.length) {
+  const pool = Array.from({ length: Math.min(threads, units.length) }, () => thread(script, vetter, { onReply, onFailure }));
+  function onReply(reply: BatchReply) {
+    finish(reply.batch, reply.outcomes);
+    dispatch();
+  }
+  function onFailure(lost: readonly number[], error: Error) {
+    warn(`a worker thread failed (${error.message}); its files are vetted on the main thread`);
+    for (const batch of lost) void onMain(batch);
+    dispatch();
+  }
+  function dispatch() {
+    while (next < units.length && next < yielded + AHEAD_PER_WORKER * pool.length) {
       const unit = units[next] as Unit;
-      if (unit.kind === 'main' || alive === 0) void onMain(next);
+      const alive = pool.filter((member) => member.alive);
+      if (unit.kind === 'main' || alive.length === 0) void onMain(next);
       else {
-        const worker = idle.pop();
-        if (worker !== undefined) send(worker, next, unit.paths);
+        // A worker holds up to DEPTH batches, so it never waits on the main thread for its next one.
+        const free = alive.filter((member) => member.inFlight.size < DEPTH).sort((a, b) => a.inFlight.size - b.inFlight.size)[0];
+        if (free !== undefined) free.send(next, unit.paths);
         else if (!mainBusy) void onMainThread(next);
         else return;
       }
       next++;
     }
-  };
-  const send = (worker: Worker, batch: number, paths: string[]) => {
-    const onReply = (reply: BatchReply) => {
-      worker.off('error', onFailure);
-      idle.push(worker);
-      finish(reply.batch, reply.outcomes);
-      dispatch(reply.batch);
-    };
-    const onFailure = (error: Error) => {
-      worker.off('message', onReply);
-      alive--;
-      warn(`a worker thread failed (${error.message}); its files are vetted on the main thread`);
-      void onMain(batch);
-    };
-    worker.once('message', onReply);
-    worker.once('error', onFailure);
-    worker.postMessage({ batch, paths } satisfies BatchRequest);
-  };
+  }
   try {
     for (let batch = 0; batch < units.length; batch++) {
-      dispatch(batch);
+      yielded = batch;
+      dispatch();
       if (!done.has(batch)) await new Promise<void>((resolve) => waiting.set(batch, resolve));
       waiting.delete(batch);
       const outcomes = done.get(batch) ?? [];
       done.delete(batch);
       yield* outcomes;
-      dispatch(batch + 1);
     }
   } finally {
-    await Promise.all(workers.map((worker) => worker.terminate()));
+    await Promise.all(pool.map((member) => member.worker.terminate()));
   }
+}
+
+/** One worker thread, the batches it holds, and whether it still runs. */
+interface PoolThread {
+  readonly worker: Worker;
+  readonly inFlight: Set<number>;
+  alive: boolean;
+  send(batch: number, paths: readonly string[]): void;
+}
+
+/** Starts a worker; its replies and its failure (with the batches it held) go to `events`. */
+function thread(script: URL, vetter: FileVetter, events: { onReply(reply: BatchReply): void; onFailure(lost: readonly number[], error: Error): void }): PoolThread {
+  const worker = new Worker(script, { workerData: vetter.spec });
+  const member: PoolThread = {
+    worker,
+    inFlight: new Set(),
+    alive: true,
+    send(batch, paths) {
+      member.inFlight.add(batch);
+      worker.postMessage({ batch, paths } satisfies BatchRequest);
+    },
+  };
+  worker.on('message', (reply: BatchReply) => {
+    member.inFlight.delete(reply.batch);
+    events.onReply(reply);
+  });
+  worker.once('error', (error: Error) => {
+    member.alive = false;
+    const lost = [...member.inFlight];
+    member.inFlight.clear();
+    events.onFailure(lost, error);
+  });
+  return member;
 }
 
 /** A batch's outcomes, in order, a few files read ahead. */

@@ -56,12 +56,12 @@ describe('optionsResolver', () => {
 describe('autoThreads', () => {
   test.each([
     [10, 8, 0],
-    [199, 2, 0],
-    [200, 1, 0],
-    [200, 2, 1],
+    [999, 2, 0],
+    [1000, 1, 0],
+    [1000, 2, 1],
     [5000, 2, 1],
     [5000, 8, 7],
-    [300, 8, 3],
+    [1500, 8, 3],
   ])('%i files on %i cores: %i workers', (files, cores, expected) => {
     expect(autoThreads(files, cores)).toBe(expected);
   });
