@@ -13,7 +13,11 @@ const cli = fileURLToPath(new URL('../dist/cli.js', import.meta.url));
 // Also its CPU time (all threads), which tells the cost of the workers from the lack of free cores.
 const peakMemory = `data:text/javascript,process.on('exit',()=>{const u=process.resourceUsage();process.stderr.write('maxrss '+u.maxRSS+' cpu '+(u.userCPUTime+u.systemCPUTime)+'\\n')})`;
 
-/** The i-th manifest: most valid, one in twenty with a warning, one in twenty with errors. */
+/** The i-th manifest's text: most valid, one in twenty with a warning, one in twenty with errors. */
+export function manifestText(i) {
+  return manifest(i);
+}
+
 function manifest(i) {
   const value = {
     id: `bench.tool-${i}`,

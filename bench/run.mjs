@@ -7,7 +7,8 @@ import { clearValidatorCache, compileToolValidators, vetToolManifest } from '../
 import { ajvFloor, hyperjumpMetaChecks, upstream } from './baselines.mjs';
 import { corpusManifests, INPUTS, toolWithProperties } from './inputs.mjs';
 import { microseconds, milliseconds, processMilliseconds } from './measure.mjs';
-import { runCliBench, runConcurrencyBench } from './cli.mjs';
+import { runCliBench, runConcurrencyBench, manifestText } from './cli.mjs';
+import { parallelCeiling } from './parallel-ceiling.mjs';
 
 const root = fileURLToPath(new URL('../', import.meta.url));
 const rows = [];
@@ -73,6 +74,8 @@ row(`  --concurrency auto (${cpus().length} cores)`, `${Math.round(threads.concu
 row('  concurrent / sequential throughput', `${threads.ratio.toFixed(2)}×`, '≥ 1.5× (2 cores)', threads.ratio >= 1.5);
 // On a machine whose cores are busy with other work, threads cannot run side by side: the CPU
 // time (all threads) says what the workers cost, whatever the wall clock shows.
+const ceiling = await parallelCeiling(Array.from({ length: 3000 }, (_, i) => manifestText(i)));
+row('  two threads vs one on this machine now (warm, in-process)', `${ceiling.toFixed(2)}×`);
 row('  CPU time, all threads: off / auto', `${threads.cpuSeconds.off.toFixed(2)} s / ${threads.cpuSeconds.auto.toFixed(2)} s (load ${loadavg()[0].toFixed(1)})`);
 // The same with the corpus's real MCP tools, whose schemas cost more to vet than a process costs to start.
 const real = runConcurrencyBench(5000, 3, (i) => JSON.stringify(manifests[i % manifests.length], null, 2));
