@@ -42,7 +42,7 @@ Options of check:
                             The suppressions file (kindgi-tool-manifest-suppressions.json)
       --stdin-filename NAME The name of standard input in reports, the config and suppressions
       --mcp-endpoint URI    The mcpEndpoint given to the tools of MCP tools/list files
-      --concurrency N       Worker threads: auto (default: none below 1,000 files, else by cores),
+      --concurrency N       Worker threads: auto (default: none below 2,000 files, else by cores),
                             off, or a number
 
   -h, --help                Show this help

@@ -12,11 +12,12 @@ import { vetTarget, type FileVetter, type Outcome } from './vet-file.js';
 const READ_AHEAD = 16;
 /**
  * Below this many files, `auto` vets on the main thread: a worker costs about 0.15 s of CPU to
- * start and warm up, what the main thread takes to vet several hundred small manifests.
+ * start and warm up, what the main thread takes to vet several hundred small manifests, so it
+ * pays only when it takes over a thousand or more.
  */
-export const AUTO_MIN_FILES = 1000;
+export const AUTO_MIN_FILES = 2000;
 /** Files per worker, at least, under `auto`. */
-const AUTO_FILES_PER_WORKER = 500;
+const AUTO_FILES_PER_WORKER = 1000;
 
 /**
  * Every target's outcome, in the order of the paths, whether vetted on the main thread or in

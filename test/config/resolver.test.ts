@@ -56,12 +56,12 @@ describe('optionsResolver', () => {
 describe('autoThreads', () => {
   test.each([
     [10, 8, 0],
-    [999, 2, 0],
-    [1000, 1, 0],
-    [1000, 2, 1],
+    [1999, 2, 0],
+    [2000, 1, 0],
+    [2000, 2, 1],
     [5000, 2, 1],
-    [5000, 8, 7],
-    [1500, 8, 3],
+    [20000, 8, 7],
+    [3000, 8, 3],
   ])('%i files on %i cores: %i workers', (files, cores, expected) => {
     expect(autoThreads(files, cores)).toBe(expected);
   });
