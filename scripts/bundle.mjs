@@ -20,7 +20,7 @@ export const LIBRARY_ENTRIES = existing(['index', 'vitest', 'testing/index']);
  * their path from dist/). Built apart, with a real `require` for the CommonJS dependencies that load
  * Node built-ins at run time (vscode-languageserver), which the library's bundles must not import.
  */
-export const NODE_ENTRIES = existing(['cli', 'schema-checks/redos/recheck-worker']);
+export const NODE_ENTRIES = existing(['cli', 'cli-worker', 'schema-checks/redos/recheck-worker']);
 
 function sources(folder) {
   return readdirSync(folder, { withFileTypes: true }).flatMap((entry) => {

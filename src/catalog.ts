@@ -1,4 +1,5 @@
 import { PIPELINE_CODES, type CodeInfo } from './codes.js';
+import { PACK_CODES } from './pack/codes.js';
 import { RULES } from './rules/index.js';
 
 /**
@@ -7,6 +8,7 @@ import { RULES } from './rules/index.js';
  */
 export const CODE_CATALOG: readonly CodeInfo[] = [
   ...PIPELINE_CODES,
+  ...PACK_CODES,
   ...RULES.map(({ id, description, severity, why, fix, example, fixes, suggests }) => ({
     code: id,
     severity,

@@ -12,4 +12,5 @@ process.exitCode = await main(process.argv.slice(2), {
   stdin: process.stdin,
   stdout: process.stdout,
   stderr: process.stderr,
+  workerScript: new URL('./cli-worker.js', import.meta.url),
 });

@@ -25,6 +25,8 @@ export interface VetOptions {
    * `'draft-04'` adds anything. Pack tools may use 2020-12 alone, whatever this says.
    */
   readonly dialects?: readonly Dialect[];
+  /** How the draft-04 message says to opt in: "the `dialects` option" by default (the CLI names its flag). */
+  readonly dialectOptIn?: string;
   /** Documents by URI that a schema's `$ref` may reach. Nothing is ever fetched. */
   readonly schemas?: Readonly<Record<string, unknown>>;
   /** Severity overrides by rule id; an unknown id throws (it is the caller's bug). */

@@ -3,6 +3,7 @@ import { FORMATS, type Format } from '../format/index.js';
 import type { Profile, RuleSetting } from '../options.js';
 import type { FixMode } from './fix.js';
 import { migrateCommand, type MigrateCommand } from './migrate-args.js';
+import { didYouMean } from '../suggest.js';
 import { UsageError } from './usage-error.js';
 
 /** What `check` was asked to do. */
@@ -20,11 +21,39 @@ export interface CheckCommand {
   readonly color?: boolean;
   /** `--fix` (write) or `--fix-dry-run` (print the diff). */
   readonly fix?: FixMode;
+  /** `--config FILE`; without it the config is found from the working folder upward. */
+  readonly config?: string;
+  /** `--no-config`: no config file at all. */
+  readonly noConfig: boolean;
+  /** `--suppress-all`: write every problem found to the suppressions file. */
+  readonly suppressAll: boolean;
+  /** `--prune-suppressions`: remove the suppressions that no longer match. */
+  readonly pruneSuppressions: boolean;
+  /** `--suppressions-location FILE`. */
+  readonly suppressionsLocation?: string;
+  /** `--stdin-filename NAME`: what standard input is called in reports, config overrides and suppressions. */
+  readonly stdinFilename?: string;
+  /** `--mcp-endpoint URI`: the endpoint MCP tool lists' tools are given. */
+  readonly mcpEndpoint?: string;
+  /** `--concurrency`: worker threads, `off` (none) or `auto` (the default: by the number of files and cores). */
+  readonly concurrency: number | 'auto' | 'off';
+}
+
+/** `--print-config FILE`: the settings one file would be vetted with. */
+export interface PrintConfigCommand {
+  readonly kind: 'print-config';
+  readonly file: string;
+  readonly config?: string;
+  readonly noConfig: boolean;
+  readonly rules: Readonly<Record<string, RuleSetting>>;
+  readonly profile?: Profile;
+  readonly allowDraft04: boolean;
 }
 
 /** A parsed command line. */
 export type Command =
   | CheckCommand
+  | PrintConfigCommand
   | { readonly kind: 'help' }
   | { readonly kind: 'version' }
   | { readonly kind: 'print-schema'; readonly output?: string }
@@ -47,6 +76,15 @@ const OPTIONS = {
   to: { type: 'string' },
   'dry-run': { type: 'boolean' },
   stdio: { type: 'boolean' },
+  config: { type: 'string', short: 'c' },
+  'no-config': { type: 'boolean' },
+  'print-config': { type: 'string' },
+  'suppress-all': { type: 'boolean' },
+  'prune-suppressions': { type: 'boolean' },
+  'suppressions-location': { type: 'string' },
+  'stdin-filename': { type: 'string' },
+  'mcp-endpoint': { type: 'string' },
+  concurrency: { type: 'string' },
   help: { type: 'boolean', short: 'h' },
   version: { type: 'boolean', short: 'v' },
 } as const;
@@ -56,6 +94,7 @@ const SETTINGS: readonly RuleSetting[] = ['error', 'warning', 'info', 'off'];
 const OPTIONS_OF: Record<string, readonly string[]> = { 'print-schema': ['output'], explain: [], migrate: ['to', 'dry-run', 'allow-dialect'], lsp: ['stdio'] };
 // Options only other commands take.
 const NOT_OF_CHECK = ['to', 'dry-run', 'stdio'];
+const COMMANDS = ['check', 'print-schema', 'explain', 'migrate', 'lsp'];
 
 /**
  * Parses the arguments after `kindgi-tool-manifest`. Throws a {@link UsageError} for anything
@@ -69,15 +108,16 @@ const NOT_OF_CHECK = ['to', 'dry-run', 'stdio'];
 export function parseCommand(argv: readonly string[]): Command {
   let parsed;
   try {
-    parsed = parseArgs({ args: [...argv], options: OPTIONS, allowPositionals: true, strict: true, tokens: true });
+    parsed = parseArgs({ args: negativeCounts(argv), options: OPTIONS, allowPositionals: true, strict: true, tokens: true });
   } catch (thrown) {
     // Node's messages go on to explain `--`; the first sentence is the point.
-    throw new UsageError(firstSentence(thrown instanceof Error ? thrown.message : String(thrown)));
+    throw new UsageError(withSuggestion(firstSentence(thrown instanceof Error ? thrown.message : String(thrown))));
   }
   const { values, positionals, tokens } = parsed;
   if (values.help) return { kind: 'help' };
   if (values.version) return { kind: 'version' };
   const [name, ...rest] = positionals;
+  if (values['print-config'] !== undefined && (name === undefined || name === 'check')) return printConfigCommand(values['print-config'], values);
   if (name === undefined) throw new UsageError('no command given');
   const given = tokens.flatMap((token) => (token.kind === 'option' ? [token.name] : []));
   const allowed = OPTIONS_OF[name];
@@ -104,8 +144,10 @@ export function parseCommand(argv: readonly string[]): Command {
     case 'explain':
       if (rest.length > 1) throw new UsageError('explain takes one code');
       return rest[0] === undefined ? { kind: 'explain' } : { kind: 'explain', code: rest[0] };
-    default:
-      throw new UsageError(`unknown command "${name}"`);
+    default: {
+      const hint = didYouMean(name, COMMANDS);
+      throw new UsageError(`unknown command "${name}"${hint === undefined ? '' : `; ${hint}`}`);
+    }
   }
 }
 
@@ -122,24 +164,78 @@ function checkCommand(paths: string[], values: Values, given: readonly string[])
   const colorFlag = given.filter((option) => option === 'color' || option === 'no-color').at(-1);
   if (values.fix && values['fix-dry-run']) throw new UsageError('--fix and --fix-dry-run exclude each other');
   const fix: FixMode | undefined = values['fix-dry-run'] ? 'dry-run' : values.fix ? 'write' : undefined;
+  if (values['suppress-all'] && values['prune-suppressions']) throw new UsageError('--suppress-all and --prune-suppressions cannot be given together');
+  if (values.config !== undefined && values['no-config']) throw new UsageError('--config and --no-config cannot be given together');
   return {
     kind: 'check',
     paths,
     format: format as Format,
     ...(values.output === undefined ? {} : { output: values.output }),
     quiet: values.quiet ?? false,
-    ...(values['max-warnings'] === undefined ? {} : { maxWarnings: count(values['max-warnings']) }),
+    ...(values['max-warnings'] === undefined || count(values['max-warnings']) === undefined ? {} : { maxWarnings: count(values['max-warnings']) as number }),
     rules: Object.fromEntries((values.rule ?? []).map(ruleSetting)),
     ...(profile === undefined ? {} : { profile: profile as Profile }),
     allowDraft04: dialect !== undefined,
     ...(colorFlag === undefined ? {} : { color: colorFlag === 'color' }),
     ...(fix === undefined ? {} : { fix }),
+    ...(values.config === undefined ? {} : { config: values.config }),
+    noConfig: values['no-config'] ?? false,
+    suppressAll: values['suppress-all'] ?? false,
+    pruneSuppressions: values['prune-suppressions'] ?? false,
+    ...(values['suppressions-location'] === undefined ? {} : { suppressionsLocation: values['suppressions-location'] }),
+    ...(values['stdin-filename'] === undefined ? {} : { stdinFilename: values['stdin-filename'] }),
+    ...(values['mcp-endpoint'] === undefined ? {} : { mcpEndpoint: values['mcp-endpoint'] }),
+    concurrency: concurrency(values.concurrency),
   };
 }
 
-function count(text: string): number {
-  if (!/^\d+$/.test(text)) throw new UsageError(`--max-warnings takes a whole number, not "${text}"`);
+function printConfigCommand(file: string, values: Values): PrintConfigCommand {
+  const profile = values.profile;
+  if (profile !== undefined && !(PROFILES as string[]).includes(profile)) throw new UsageError(`--profile must be ${oneOf(PROFILES)}, not "${profile}"`);
+  return {
+    kind: 'print-config',
+    file,
+    ...(values.config === undefined ? {} : { config: values.config }),
+    noConfig: values['no-config'] ?? false,
+    rules: Object.fromEntries((values.rule ?? []).map(ruleSetting)),
+    ...(profile === undefined ? {} : { profile: profile as Profile }),
+    allowDraft04: values['allow-dialect'] !== undefined,
+  };
+}
+
+function concurrency(text: string | undefined): number | 'auto' | 'off' {
+  if (text === undefined || text === 'auto' || text === 'off') return text ?? 'auto';
+  if (!/^[1-9]\d{0,2}$/.test(text)) throw new UsageError(`--concurrency takes auto, off or a number of threads from 1 to 999, not "${text}"`);
   return Number(text);
+}
+
+// parseArgs takes "-1" after an option for another option ("ambiguous"); ESLint reads it as a number.
+function negativeCounts(argv: readonly string[]): string[] {
+  const args: string[] = [];
+  for (let index = 0; index < argv.length; index++) {
+    const arg = argv[index] as string;
+    const next = argv[index + 1];
+    if (arg === '--max-warnings' && next !== undefined && /^-\d+$/.test(next)) {
+      args.push(`${arg}=${next}`);
+      index++;
+    } else args.push(arg);
+  }
+  return args;
+}
+
+/** A parseArgs message about an unknown option, with the closest option. */
+function withSuggestion(message: string): string {
+  const unknown = /^unknown option '(-{1,2}[^']+)'/.exec(message)?.[1];
+  if (unknown === undefined) return message;
+  const hint = didYouMean(unknown.replace(/=.*$/, ''), Object.keys(OPTIONS).map((option) => `--${option}`));
+  return hint === undefined ? message : `${message}; ${hint}`;
+}
+
+/** `--max-warnings`: a whole number; a negative one means no limit, as in ESLint. */
+function count(text: string): number | undefined {
+  if (!/^-?\d+$/.test(text)) throw new UsageError(`--max-warnings takes a whole number, not "${text}" (a negative one means no limit)`);
+  const value = Number(text);
+  return value < 0 ? undefined : value;
 }
 
 function ruleSetting(text: string): [string, RuleSetting] {

@@ -1,6 +1,6 @@
 import { CODE_CATALOG, explainCode } from '../catalog.js';
 import type { CodeInfo } from '../codes.js';
-import { CODES_URI } from '../format/sarif.js';
+import { docsUrl } from '../format/docs-url.js';
 import { didYouMean } from '../suggest.js';
 import { UsageError } from './usage-error.js';
 
@@ -34,7 +34,7 @@ function page(info: CodeInfo): string {
     `Fix: ${info.fix}`,
     `Example: ${info.example}`,
     '',
-    `More: ${CODES_URI}`,
+    `More: ${docsUrl(info.code)}`,
     '',
   ].join('\n');
 }

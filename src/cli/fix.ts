@@ -1,4 +1,5 @@
 import { readFile, writeFile } from 'node:fs/promises';
+import { resolve } from 'node:path';
 import { fixDocument } from '../document/fix.js';
 import type { VetOptions } from '../options.js';
 import { unifiedDiff } from './diff.js';
@@ -22,7 +23,7 @@ export type FixMode = 'write' | 'dry-run';
  * await fixPaths(['tools/'], 'dry-run', {}, io); // prints "--- a/tools/echo.json …"
  * ```
  */
-export async function fixPaths(paths: readonly string[], mode: FixMode, options: VetOptions, io: Io): Promise<{ readonly code: ExitCode; readonly remainingErrors: number }> {
+export async function fixPaths(paths: readonly string[], mode: FixMode, optionsFor: (path: string) => VetOptions, io: Io): Promise<{ readonly code: ExitCode; readonly remainingErrors: number }> {
   const progress = progressOn(io.stderr);
   let failed = false;
   let remainingErrors = 0;
@@ -35,7 +36,7 @@ export async function fixPaths(paths: readonly string[], mode: FixMode, options:
     if (target.kind === 'stdin') {
       if (mode === 'write') throw new UsageError('--fix cannot write back to standard input; use --fix-dry-run to see the changes');
       const text = await readAll(io.stdin);
-      const outcome = fixDocument(text, options);
+      const outcome = fixDocument(text, optionsFor(resolve(io.cwd, '<stdin>')));
       io.stdout.write(unifiedDiff('<stdin>', text, outcome.text));
       remainingErrors += countErrors(outcome.issues);
       continue;
@@ -50,7 +51,7 @@ export async function fixPaths(paths: readonly string[], mode: FixMode, options:
       continue;
     }
     // Only a document this library vets is touched: a package.json beside the tools never is.
-    const outcome = fixDocument(text, options);
+    const outcome = fixDocument(text, optionsFor(target.path));
     remainingErrors += countErrors(outcome.issues);
     if (outcome.text === text) continue;
     if (mode === 'dry-run') {

@@ -9,6 +9,7 @@ export const HELP = `Usage: ${PROGRAM} check [options] <path...>
        ${PROGRAM} explain [code]
        ${PROGRAM} migrate [--to 2020-12] [--dry-run] <path...>
        ${PROGRAM} lsp
+       ${PROGRAM} --print-config FILE
 
 Vets Kindgi tool manifests (tool.schema.json ${TOOL_SCHEMA_VERSION}) and reports every problem at once.
 
@@ -16,6 +17,8 @@ Commands:
   check <path...>      Vet manifests. A path is a file, a folder (every *.json below it,
                        skipping node_modules and names that begin with a dot), a glob
                        ("tools/**/*.json"), or - for one manifest on standard input.
+                       A pack.json is vetted with every tool in it; an MCP tools/list
+                       result ({"tools": [...]} or a JSON-RPC response) tool by tool.
   print-schema         Write the bundled tool.schema.json, for editors.
   explain [code]       What an issue code means, why it matters and how to fix it;
                        every code, without one.
@@ -29,13 +32,25 @@ Options of check:
   -f, --format NAME         stylish (default), json, sarif or github
   -o, --output FILE         Write the report to FILE instead of standard output
   -q, --quiet               Report errors only
-      --max-warnings N      Fail when there are more than N warnings
+      --max-warnings N      Fail when there are more than N warnings (a negative N: no limit)
       --rule ID=SEVERITY    Set a rule to error, warning, info or off (repeatable)
       --profile NAME        recommended (default), strict (rule warnings are errors) or production
       --allow-dialect draft-04
                             Let MCP tools declare draft-04 schemas
       --color, --no-color   Colour the stylish report or not; by default only on a terminal
                             (NO_COLOR and FORCE_COLOR are honoured)
+  -c, --config FILE         Use this config instead of the nearest
+                            kindgi-tool-manifest.config.json from here upward
+      --no-config           Use no config file
+      --print-config FILE   Print the settings FILE would be vetted with, as JSON
+      --suppress-all        Write every problem found to the suppressions file (exit 0)
+      --prune-suppressions  Remove suppressions that no longer match anything
+      --suppressions-location FILE
+                            The suppressions file (kindgi-tool-manifest-suppressions.json)
+      --stdin-filename NAME The name of standard input in reports, the config and suppressions
+      --mcp-endpoint URI    The mcpEndpoint given to the tools of MCP tools/list files
+      --concurrency N       Worker threads: auto (default: none below 2,000 files, else by cores),
+                            off, or a number
       --fix                 Apply every certain fix to the files (formatting kept), re-vet and
                             repeat (at most 10 passes), then report what is left
       --fix-dry-run         Print the fixes as a unified diff instead of writing them
@@ -51,8 +66,9 @@ Options of migrate:
 
 Exit codes:
   0  no errors, and no more warnings than --max-warnings allows
-  1  errors, or more warnings than --max-warnings allows
-  2  the CLI could not do its job: a usage error, an unreadable path, no files matched
+  1  errors, or more warnings than --max-warnings allows (suppressed problems never count)
+  2  the CLI could not do its job: a usage error, a bad config, an unreadable path, no files
+     matched, or suppressions that no longer match
 `;
 
 /** What a usage error prints: the problem, the usage lines, and where to read more. */

@@ -11,6 +11,8 @@ export interface Io {
   readonly stdin: AsyncIterable<Uint8Array | string>;
   readonly stdout: Output;
   readonly stderr: Output;
+  /** The worker thread's script for `--concurrency`; without it, files are vetted on the main thread. */
+  readonly workerScript?: URL;
 }
 
 /** The CLI's exit codes: 0 clean, 1 problems found, 2 could not do its job. */

@@ -2,6 +2,7 @@ import { readFile, writeFile } from 'node:fs/promises';
 import { resolve } from 'node:path';
 import { parseCommand, type Command } from './args.js';
 import { check } from './check.js';
+import { printConfig } from './print-config.js';
 import { explain } from './explain.js';
 import { describe } from './files.js';
 import { HELP, PROGRAM, usageMessage } from './help.js';
@@ -54,6 +55,8 @@ async function run(command: Command, io: Io): Promise<ExitCode> {
     case 'lsp':
       // Loaded only here: the library's entry never pulls in vscode-languageserver.
       return (await import('../lsp/server.js')).runLanguageServer();
+    case 'print-config':
+      return printConfig(command, io);
   }
 }
 

@@ -10,6 +10,11 @@ export interface DialectOptions {
    * Only `'draft-04'` adds anything; it is never allowed by default.
    */
   readonly dialects?: readonly Dialect[];
+  /**
+   * How the caller lets an MCP tool use draft-04, as the draft-04 message words it:
+   * "the `dialects` option" by default; the CLI says "--allow-dialect draft-04".
+   */
+  readonly dialectOptIn?: string;
 }
 
 /** The outcome of {@link selectDialect}: the dialect to validate in, or why there is none. */
@@ -71,7 +76,7 @@ export function selectDialect(schema: unknown, transport?: Transport | string, o
   if (allowed.includes(row.id)) return { ok: true, dialect: row.id, declared };
   const note = row.note === undefined ? '' : ` ${capitalise(row.note)}.`;
   const where = isMcp
-    ? `an MCP tool may use ${allowedText}${row.audience === 'mcp-opt-in' ? ' (a runtime may opt in to draft-04 with the `dialects` option)' : ''}`
+    ? `an MCP tool may use ${allowedText}${row.audience === 'mcp-opt-in' ? ` (a runtime may opt in to draft-04 with ${options.dialectOptIn ?? 'the `dialects` option'})` : ''}`
     : `a pack tool (transport ${transport === undefined ? 'absent' : JSON.stringify(transport)}) may use only 2020-12; ${row.id} is allowed on an MCP server's tool (transport: "mcp")${row.audience === 'mcp-opt-in' ? ' that opted in' : ''}`;
   return {
     ok: false,

@@ -2,10 +2,12 @@ import { github } from './github.js';
 import { json } from './json.js';
 import { sarif } from './sarif.js';
 import { stylish } from './stylish.js';
-import type { Format, Formatter } from './types.js';
+import type { FileResult, Format, FormatContext, Formatter } from './types.js';
 
 export type { CodeFrame, FileResult, Format, FormatContext, Formatter } from './types.js';
 export { codeFrames } from './code-frame.js';
+export { docsUrl } from './docs-url.js';
+import { packageVersion } from './version.js';
 
 /**
  * Every output format of `check`, by name. A format without a formatter fails the type check.
@@ -19,3 +21,21 @@ export const FORMATTERS: Readonly<Record<Format, Formatter>> = { stylish, json, 
 
 /** The format names, in the order the help lists them. */
 export const FORMATS = Object.keys(FORMATTERS) as Format[];
+
+/**
+ * Prints results the way `kindgi-tool-manifest check --format <format>` does, so a build script
+ * that vets with the API can report like the CLI. `context` defaults to the working folder, no
+ * colour and this package's version.
+ *
+ * @example
+ * ```ts
+ * import { formatResults, vetToolManifest } from 'kindgi-tool-manifest';
+ * const report = vetToolManifest(text);
+ * process.stdout.write(formatResults([{ file: 'tools/a.json', valid: report.valid, issues: report.issues }], 'stylish'));
+ * ```
+ */
+export function formatResults(results: readonly FileResult[], format: Format, context: Partial<FormatContext> = {}): string {
+  const formatter = FORMATTERS[format];
+  if (formatter === undefined) throw new TypeError(`Unknown format "${String(format)}"; use ${FORMATS.join(', ')}.`);
+  return formatter(results, { cwd: context.cwd ?? process.cwd(), color: context.color ?? false, version: context.version ?? packageVersion(), ...(context.hidden === undefined ? {} : { hidden: context.hidden }) });
+}

@@ -1,10 +1,13 @@
+import { createHash } from 'node:crypto';
 import { isAbsolute, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { CODE_CATALOG } from '../catalog.js';
 import type { Issue, Severity } from '../issue.js';
+import type { CodeInfo } from '../codes.js';
+import { docsUrl } from './docs-url.js';
 import type { Formatter } from './types.js';
 
-/** Where the README's code table is; each rule's help points there. */
+/** Where the README's code table is, listing every code. */
 export const CODES_URI = 'https://github.com/kindgi/kindgi-tool-manifest#issue-codes';
 const INFORMATION_URI = 'https://github.com/kindgi/kindgi-tool-manifest';
 const LEVEL: Record<Severity, 'error' | 'warning' | 'note'> = { error: 'error', warning: 'warning', info: 'note' };
@@ -26,22 +29,26 @@ export const sarif: Formatter = (results, context) => {
     id: info.code,
     shortDescription: { text: info.summary },
     fullDescription: { text: info.why },
-    help: { text: info.fix },
-    helpUri: CODES_URI,
+    help: { text: info.fix, markdown: helpMarkdown(info) },
+    helpUri: docsUrl(info.code),
     defaultConfiguration: { level: LEVEL[info.severity] },
   }));
   const ruleIndex = new Map(CODE_CATALOG.map((info, index) => [info.code, index]));
   const sarifResults: object[] = [];
   for (const result of results) {
     const location = artifactOf(result.file, context.cwd);
+    const occurrences = new Map<string, number>();
     for (const issue of result.issues) {
       let index = ruleIndex.get(issue.code);
       if (index === undefined) {
         // A code missing from the catalog still needs a rule for its result to point at.
-        index = rules.push({ id: issue.code }) - 1;
+        index = rules.push({ id: issue.code, helpUri: docsUrl(issue.code) }) - 1;
         ruleIndex.set(issue.code, index);
       }
-      sarifResults.push(resultOf(issue, index, location));
+      const place = `${issue.code}\u0000${result.file}\u0000${issue.pointer}`;
+      const occurrence = occurrences.get(place) ?? 0;
+      occurrences.set(place, occurrence + 1);
+      sarifResults.push(resultOf(issue, index, location, fingerprint(place, occurrence)));
     }
   }
   const log = {
@@ -59,7 +66,16 @@ export const sarif: Formatter = (results, context) => {
   return `${JSON.stringify(log, null, 2)}\n`;
 };
 
-function resultOf(issue: Issue, ruleIndex: number, artifactLocation: ArtifactLocation): object {
+// From the code, the file and the pointer, never the line: an edit above a problem leaves its alert alone.
+function fingerprint(place: string, occurrence: number): string {
+  return `${createHash('sha256').update(place).digest('hex').slice(0, 32)}:${occurrence + 1}`;
+}
+
+function helpMarkdown(info: CodeInfo): string {
+  return [`**${info.summary}**`, '', info.why, '', `**Fix:** ${info.fix}`, '', `**Example:** ${info.example.includes('`') ? info.example : `\`${info.example}\``}`, '', `[More about ${info.code}](${docsUrl(info.code)})`].join('\n');
+}
+
+function resultOf(issue: Issue, ruleIndex: number, artifactLocation: ArtifactLocation, partialFingerprint: string): object {
   const region = issue.line === undefined ? {} : { region: { startLine: issue.line, startColumn: issue.column ?? 1 } };
   return {
     ruleId: issue.code,
@@ -67,6 +83,7 @@ function resultOf(issue: Issue, ruleIndex: number, artifactLocation: ArtifactLoc
     level: LEVEL[issue.severity],
     message: { text: issue.hint === undefined ? issue.message : `${issue.message} ${issue.hint}` },
     locations: [{ physicalLocation: { artifactLocation, ...region } }],
+    partialFingerprints: { 'kindgiToolManifest/v1': partialFingerprint },
   };
 }
 

@@ -1,4 +1,5 @@
 import type { Issue, Severity } from '../issue.js';
+import { docsUrl } from './docs-url.js';
 import { painter, type Paint, type Style } from './paint.js';
 import type { CodeFrame, FileResult, Formatter } from './types.js';
 
@@ -20,16 +21,20 @@ export const stylish: Formatter = (results, context) => {
   for (const result of results) {
     if (result.issues.length === 0) continue;
     for (const issue of result.issues) counts[issue.severity]++;
-    blocks.push(fileBlock(result, paint));
+    blocks.push(fileBlock(result, paint, context.color));
   }
+  // The summary counts what decides the exit code, shown or not.
+  const hidden = (context.hidden?.error ?? 0) + (context.hidden?.warning ?? 0) + (context.hidden?.info ?? 0);
+  for (const severity of ['error', 'warning', 'info'] as const) counts[severity] += context.hidden?.[severity] ?? 0;
   const total = counts.error + counts.warning + counts.info;
   if (total === 0) return `${paint('green', '✔')} ${plural(results.length, 'file')} vetted, no problems\n`;
   const parts = [plural(counts.error, 'error'), plural(counts.warning, 'warning'), ...(counts.info > 0 ? [plural(counts.info, 'info')] : [])];
-  const summary = paint('bold', paint(counts.error > 0 ? 'red' : 'yellow', `✖ ${plural(total, 'problem')} (${parts.join(', ')})`));
-  return `${blocks.join('\n')}\n${summary}\n`;
+  const notShown = hidden === 0 ? '' : `; ${hidden} not shown`;
+  const summary = paint('bold', paint(counts.error > 0 ? 'red' : 'yellow', `✖ ${plural(total, 'problem')} (${parts.join(', ')}${notShown})`));
+  return blocks.length === 0 ? `${summary}\n` : `${blocks.join('\n')}\n${summary}\n`;
 };
 
-function fileBlock(result: FileResult, paint: Paint): string {
+function fileBlock(result: FileResult, paint: Paint, linked: boolean): string {
   // Line numbers right-aligned and columns left-aligned, so the colons line up (as in ESLint).
   const lineWidth = Math.max(...result.issues.map((issue) => lineOf(issue).length));
   const columnWidth = Math.max(...result.issues.map((issue) => columnOf(issue).length));
@@ -39,12 +44,17 @@ function fileBlock(result: FileResult, paint: Paint): string {
   result.issues.forEach((issue, index) => {
     const place = paint('dim', lineOf(issue).padStart(lineWidth) + columnOf(issue).padEnd(columnWidth));
     const severity = paint(SEVERITY_STYLE[issue.severity], issue.severity.padEnd(severityWidth));
-    lines.push(`  ${place}  ${severity}  ${issue.message}  ${paint('dim', issue.code)}`);
+    lines.push(`  ${place}  ${severity}  ${issue.message}  ${linked ? link(paint('dim', issue.code), docsUrl(issue.code)) : issue.code}`);
     const frame = result.frames?.[index];
     if (frame !== undefined) lines.push(...frameLines(frame, indent, paint));
     if (issue.hint !== undefined) lines.push(`${indent}${paint('dim', 'hint:')} ${issue.hint}`);
   });
   return `${lines.join('\n')}\n`;
+}
+
+// On a terminal (when colouring), the code links to its page (OSC 8); plain text stays plain.
+function link(text: string, url: string): string {
+  return `\u001b]8;;${url}\u001b\\${text}\u001b]8;;\u001b\\`;
 }
 
 function frameLines(frame: CodeFrame, indent: string, paint: Paint): string[] {

@@ -1,4 +1,4 @@
-import type { Issue } from '../issue.js';
+import type { Issue, Severity } from '../issue.js';
 
 /** The output formats of `kindgi-tool-manifest check`. */
 export type Format = 'stylish' | 'json' | 'sarif' | 'github';
@@ -33,6 +33,8 @@ export interface FormatContext {
   readonly color: boolean;
   /** This package's version, for the tool's description in SARIF. */
   readonly version: string;
+  /** Issues counted but not in the results (`--quiet` hides all but errors): the summary still counts them. */
+  readonly hidden?: Readonly<Partial<Record<Severity, number>>>;
 }
 
 /**

@@ -72,8 +72,19 @@ describe.concurrent('--max-warnings and --quiet', () => {
     const json = await runCli(['check', '--quiet', '-f', 'json', warning, error]);
     expect(codes(json.stdout)).toEqual([[], ['manifest/invalid-version', 'manifest/unknown-property']]);
     const stylish = await runCli(['check', '-q', warning]);
-    expect(stylish).toMatchObject({ status: 0, stdout: '✔ 1 file vetted, no problems\n' });
-    expect((await runCli(['check', '-q', '--max-warnings', '0', warning])).status).toBe(1);
+    expect(stylish).toMatchObject({ status: 0, stdout: '✖ 1 problem (0 errors, 1 warning; 1 not shown)\n' });
+  });
+
+  test('-q with --max-warnings 0: the summary counts the warning that fails the run, never "no problems"', async () => {
+    const run = await runCli(['check', '-q', '--max-warnings', '0', warning]);
+    expect(run.status).toBe(1);
+    expect(run.stdout).toBe('✖ 1 problem (0 errors, 1 warning; 1 not shown)\n');
+    expect(run.stdout).not.toContain('no problems');
+  });
+
+  test('--max-warnings with a negative number means no limit, as in ESLint', async () => {
+    expect((await runCli(['check', '--max-warnings', '-1', warning])).status).toBe(0);
+    expect((await runCli(['check', '--max-warnings=-1', warning])).status).toBe(0);
   });
 });
 
@@ -102,7 +113,11 @@ describe.concurrent('--rule, --profile and --allow-dialect', () => {
   });
 
   test('--allow-dialect draft-04 lets an MCP tool declare draft-04', async () => {
-    expect((await runCli(['check', draft04])).status).toBe(1);
+    const refused = await runCli(['check', draft04]);
+    expect(refused.status).toBe(1);
+    // The CLI's user is told about the CLI's flag, not the API's `dialects` option.
+    expect(refused.stdout).toContain('opt in to draft-04 with --allow-dialect draft-04');
+    expect(refused.stdout).not.toContain('`dialects` option');
     expect((await runCli(['check', '--allow-dialect', 'draft-04', draft04])).status).toBe(0);
   });
 });

@@ -10,7 +10,7 @@ describe.concurrent('--help and --version', () => {
     const run = await runCli(['--help']);
     expect(run).toMatchObject({ status: 0, stderr: '' });
     expect(run.stdout.startsWith(USAGE)).toBe(true);
-    for (const word of ['print-schema', 'explain', '--format', '--output', '--quiet', '--max-warnings', '--rule', '--profile', '--allow-dialect', '--no-color', 'NO_COLOR', 'FORCE_COLOR']) {
+    for (const word of ['print-schema', 'explain', '--format', '--output', '--quiet', '--max-warnings', '--rule', '--profile', '--allow-dialect', '--no-color', 'NO_COLOR', 'FORCE_COLOR', '--config', '--no-config', '--print-config', '--suppress-all', '--prune-suppressions', '--suppressions-location', '--stdin-filename', '--mcp-endpoint', '--concurrency']) {
       expect(run.stdout).toContain(word);
     }
     expect(run.stdout).toMatch(/Exit codes:\n {2}0 .*\n {2}1 .*\n {2}2 /);
@@ -24,7 +24,12 @@ describe.concurrent('--help and --version', () => {
 
 describe.concurrent('usage errors exit 2 with the problem and the usage on standard error', () => {
   test.each([
-    [['check', '--frmat', 'json', 'x.json'], "unknown option '--frmat'"],
+    [['check', '--frmat', 'json', 'x.json'], "unknown option '--frmat'; did you mean \"--format\"?"],
+    [['check', '--suppress-al', 'x.json'], "unknown option '--suppress-al'; did you mean \"--suppress-all\"?"],
+    [['chek', 'x.json'], 'unknown command "chek"; did you mean "check"?'],
+    [['check', '--concurrency', 'many', 'x.json'], '--concurrency takes auto, off or a number of threads'],
+    [['check', '--suppress-all', '--prune-suppressions', 'x.json'], '--suppress-all and --prune-suppressions cannot be given together'],
+    [['check', '--config', 'a.json', '--no-config', 'x.json'], '--config and --no-config cannot be given together'],
     [['check', '--format', 'xml', 'x.json'], '--format must be stylish, json, sarif or github, not "xml"'],
     [['check', '--format'], "option '-f, --format <value>' argument missing"],
     [['check', '--max-warnings', 'many', 'x.json'], '--max-warnings takes a whole number, not "many"'],
@@ -57,7 +62,7 @@ describe.concurrent('print-schema and explain', () => {
     expect(run.status).toBe(0);
     expect(run.stdout).toBe(
       `schema/strict (error)\n\n${info?.summary}\n\nWhy: ${info?.why}\nFix: ${info?.fix}\nExample: ${info?.example}\n\n` +
-        'More: https://github.com/kindgi/kindgi-tool-manifest#issue-codes\n',
+        'More: https://github.com/kindgi/kindgi-tool-manifest/blob/main/docs/rules/schema/strict.md\n',
     );
   });
 

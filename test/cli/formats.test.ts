@@ -60,7 +60,8 @@ describe.concurrent('the examples/ folder', () => {
     const [sarifRun] = log.runs;
     const rules = sarifRun?.tool.driver.rules ?? [];
     expect(rules.map((rule) => rule.id)).toEqual(CODE_CATALOG.map((info) => info.code));
-    expect(rules.every((rule) => rule.helpUri === 'https://github.com/kindgi/kindgi-tool-manifest#issue-codes')).toBe(true);
+    expect(rules.map((rule) => rule.helpUri)).toEqual(CODE_CATALOG.map((info) => `https://github.com/kindgi/kindgi-tool-manifest/blob/main/docs/rules/${info.code}.md`));
+    for (const [index, rule] of rules.entries()) expect((rule as { help?: { markdown?: string } }).help?.markdown, rule.id).toContain(CODE_CATALOG[index]?.why ?? '');
     const placed = (sarifRun?.results ?? []).map(({ ruleId, ruleIndex, level, locations: [location] }) => [
       location?.physicalLocation.artifactLocation.uri,
       ruleId,
@@ -105,5 +106,46 @@ describe.concurrent('colour', () => {
   });
   test('never in machine formats', async () => {
     expect((await runCli(['check', '--color', '-f', 'json', file])).stdout).not.toContain('\u001b[');
+  });
+});
+
+describe.concurrent('SARIF for code scanning', () => {
+  const file = 'examples/misspelt-field--manifest.unknown-property.json';
+  const sarifOf = async (args: string[], input?: string) => JSON.parse((await runCli(['check', '--no-config', '-f', 'sarif', ...args], input === undefined ? {} : { input })).stdout) as SarifLog;
+  const fingerprints = (log: SarifLog) => log.runs[0]?.results.map((result) => [result.ruleId, (result as { partialFingerprints?: Record<string, string> }).partialFingerprints]);
+
+  test('partialFingerprints come from the code, file and pointer: a line inserted above changes the region, not them', async () => {
+    const text = readFileSync(fileURLToPath(new URL(`../../${file}`, import.meta.url)), 'utf8');
+    const before = await sarifOf(['--stdin-filename', file, '-'], text);
+    const after = await sarifOf(['--stdin-filename', file, '-'], `\n\n${text}`);
+    expect(fingerprints(before)?.length).toBeGreaterThan(0);
+    expect(fingerprints(after)).toEqual(fingerprints(before));
+    const lineOf = (log: SarifLog) => log.runs[0]?.results[0]?.locations[0]?.physicalLocation.region?.startLine ?? 0;
+    expect(lineOf(after)).toBe(lineOf(before) + 2);
+    const ajv = new AjvDraft04.default({ allErrors: true, strict: false });
+    addFormats.default(ajv);
+    const validate = ajv.compile(JSON.parse(readFileSync(SARIF_SCHEMA, 'utf8')) as object);
+    expect(validate(after), ajv.errorsText(validate.errors)).toBe(true);
+  });
+
+  test('the same problem twice at one pointer gets two fingerprints', async () => {
+    const log = await sarifOf(['--stdin-filename', 'a.json', '-'], '{"id": 1, "id": 2, "id": 3}');
+    const duplicates = (log.runs[0]?.results ?? []).filter((result) => result.ruleId === 'json/duplicate-key');
+    const prints = duplicates.map((result) => (result as { partialFingerprints?: Record<string, string> }).partialFingerprints?.['kindgiToolManifest/v1']);
+    expect(new Set(prints).size).toBe(duplicates.length);
+    expect(duplicates.length).toBe(2);
+  });
+
+  test('--stdin-filename names standard input in the report', async () => {
+    const text = readFileSync(fileURLToPath(new URL(`../../${file}`, import.meta.url)), 'utf8');
+    const log = await sarifOf(['--stdin-filename', 'tools/piped.json', '-'], text);
+    expect(log.runs[0]?.results[0]?.locations[0]?.physicalLocation.artifactLocation.uri).toBe('tools/piped.json');
+    const stylish = await runCli(['check', '--no-config', '--stdin-filename', 'tools/piped.json', '-'], { input: text });
+    expect(stylish.stdout.startsWith('tools/piped.json\n')).toBe(true);
+  });
+
+  test('on a terminal (colour on), stylish links each code to its page', async () => {
+    const run = await runCli(['check', '--no-config', '--color', file]);
+    expect(run.stdout).toContain('\u001b]8;;https://github.com/kindgi/kindgi-tool-manifest/blob/main/docs/rules/manifest/unknown-property.md\u001b\\');
   });
 });

@@ -1,0 +1,53 @@
+import { readFile, stat } from 'node:fs/promises';
+import { dirname, join, resolve } from 'node:path';
+import { getNodeValue, parseTree, printParseErrorCode, type ParseError } from 'jsonc-parser';
+import { lineIndex } from '../pack/lines.js';
+import { checkConfig } from './check-config.js';
+import { CONFIG_FILE, ConfigError, type Config } from './config.js';
+
+/**
+ * The config file for a run: `explicit` (`--config FILE`, relative to `cwd`) when given,
+ * otherwise the nearest `kindgi-tool-manifest.config.json` from `cwd` upward; undefined when
+ * there is none. Throws a {@link ConfigError} for a config that cannot be used.
+ *
+ * @example
+ * ```ts
+ * const config = await findConfig(process.cwd()); // { file: '/repo/kindgi-tool-manifest.config.json', profile: 'strict', … }
+ * ```
+ */
+export async function findConfig(cwd: string, explicit?: string): Promise<Config | undefined> {
+  if (explicit !== undefined) return readConfig(resolve(cwd, explicit));
+  for (let folder = resolve(cwd); ; folder = dirname(folder)) {
+    const file = join(folder, CONFIG_FILE);
+    const found = await stat(file).then((stats) => stats.isFile(), () => false);
+    if (found) return readConfig(file);
+    if (dirname(folder) === folder) return undefined;
+  }
+}
+
+/** Reads and checks one config file. */
+export async function readConfig(file: string): Promise<Config> {
+  let text: string;
+  try {
+    text = (await readFile(file, 'utf8')).replace(/^\uFEFF/, '');
+  } catch (thrown) {
+    const code = (thrown as NodeJS.ErrnoException).code;
+    throw new ConfigError(file, 1, 1, `cannot read the config: ${code === 'ENOENT' ? 'no such file' : code === 'EISDIR' ? 'it is a folder' : (code ?? String(thrown))}`);
+  }
+  const lines = lineIndex(text);
+  const errors: ParseError[] = [];
+  const tree = parseTree(text, errors, { disallowComments: true, allowTrailingComma: false, allowEmptyContent: false });
+  const [first] = errors;
+  if (first !== undefined || tree === undefined) {
+    const at = lines.position(first?.offset ?? 0);
+    throw new ConfigError(file, at.line, at.column, `the config is not valid JSON: ${first === undefined ? 'no value' : printParseErrorCode(first.error)}`);
+  }
+  const problem = checkConfig(tree);
+  if (problem !== undefined) {
+    const at = lines.position(problem.node.offset);
+    throw new ConfigError(file, at.line, at.column, problem.message);
+  }
+  // Checked above: every key is known and every value of the right shape.
+  const value = getNodeValue(tree) as Omit<Config, 'file' | 'folder' | 'ignores' | 'overrides'> & Partial<Pick<Config, 'ignores' | 'overrides'>>;
+  return { ...value, file, folder: dirname(file), ignores: value.ignores ?? [], overrides: value.overrides ?? [] };
+}

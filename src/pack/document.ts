@@ -1,0 +1,113 @@
+import { findNodeAtLocation, parseTree, printParseErrorCode, type Node, type ParseError } from 'jsonc-parser';
+import { joinPointer, splitPointer, type Issue } from '../issue.js';
+import type { Position } from '../source/positions.js';
+import { decodeUtf8, MAX_NESTING, tooDeepAt } from './guards.js';
+import { lineIndex, type LineIndex } from './lines.js';
+
+/** The largest pack or `tools/list` file read: each tool in it is then held to `limits.maxBytes`. */
+export const MAX_DOCUMENT_BYTES = 64 * 1024 * 1024;
+
+/** A pack or tool list parsed once: its text, its tree, and how to find a pointer's place. */
+export interface JsonDocument {
+  /** The text after a leading BOM. */
+  readonly text: string;
+  /** 1 when a BOM was dropped: file offsets are the text's plus this. */
+  readonly bomLength: number;
+  readonly tree: Node;
+  readonly lines: LineIndex;
+}
+
+/** The document, or the issues that stopped it from being read. */
+export type ParsedDocument = { readonly ok: true; readonly document: JsonDocument } | { readonly ok: false; readonly issues: Issue[] };
+
+/**
+ * Parses a pack or tool list with jsonc-parser in strict JSON mode (no comments, no trailing
+ * commas): size, encoding, nesting and syntax problems become issues, never exceptions.
+ */
+export function parseDocument(source: string | Uint8Array, what: string): ParsedDocument {
+  const size = typeof source === 'string' ? Buffer.byteLength(source) : source.byteLength;
+  if (size > MAX_DOCUMENT_BYTES) {
+    return failed({ code: 'limit/size', severity: 'error', pointer: '', message: `The ${what} is ${size} bytes; at most ${MAX_DOCUMENT_BYTES} are read.`, hint: 'Split it, or move tools into their own files.' });
+  }
+  const decoded = typeof source === 'string' ? source : decodeUtf8(source);
+  if (typeof decoded !== 'string') return failed(decoded);
+  const bomLength = decoded.charCodeAt(0) === 0xfeff ? 1 : 0;
+  const text = decoded.slice(bomLength);
+  const tooDeep = tooDeepAt(text);
+  if (tooDeep !== undefined) {
+    return failed({ code: 'limit/depth', severity: 'error', pointer: '', message: `The ${what} nests deeper than ${MAX_NESTING} levels of objects and arrays.`, ...tooDeep });
+  }
+  const errors: ParseError[] = [];
+  const tree = parseTree(text, errors, { disallowComments: true, allowTrailingComma: false, allowEmptyContent: false });
+  const lines = lineIndex(text);
+  const [first] = errors;
+  if (first !== undefined || tree === undefined) {
+    const at = lines.position(first?.offset ?? 0);
+    const problem = first === undefined ? 'no value' : words(printParseErrorCode(first.error));
+    return failed({ code: 'json/syntax', severity: 'error', pointer: '', message: `The ${what} is not valid JSON: ${problem}.`, hint: 'JSON allows no comments, trailing commas or single quotes.', ...at });
+  }
+  return { ok: true, document: { text, bomLength, tree, lines } };
+}
+
+/** The node at a JSON pointer, or undefined. */
+export function nodeAt(document: JsonDocument, pointer: string): Node | undefined {
+  const path = splitPointer(pointer).map((token) => (/^(0|[1-9]\d*)$/.test(token) ? Number(token) : token));
+  return path.length === 0 ? document.tree : findNodeAtLocation(document.tree, path);
+}
+
+/** The place of the value at `pointer`, or of its nearest ancestor that exists. */
+export function placeOf(document: JsonDocument, pointer: string): Position {
+  for (let current = pointer; ; current = current.slice(0, current.lastIndexOf('/'))) {
+    const node = nodeAt(document, current);
+    if (node !== undefined) return document.lines.position(node.offset);
+    if (current === '') return { line: 1, column: 1 };
+  }
+}
+
+/** A node's text, for vetting it on its own. */
+export function textOf(document: JsonDocument, node: Node): string {
+  return document.text.slice(node.offset, node.offset + node.length);
+}
+
+/**
+ * Duplicate keys anywhere in the tree except under the nodes in `skip` (those are vetted on
+ * their own, which reports their duplicates), as `json/duplicate-key` issues.
+ */
+export function duplicateKeys(document: JsonDocument, skip: ReadonlySet<Node> = new Set()): Issue[] {
+  const issues: Issue[] = [];
+  const stack: [Node, string][] = [[document.tree, '']];
+  while (stack.length > 0) {
+    const [node, pointer] = stack.pop() as [Node, string];
+    if (skip.has(node)) continue;
+    if (node.type === 'object') {
+      const seen = new Map<string, Position>();
+      for (const property of node.children ?? []) {
+        const [keyNode, valueNode] = property.children ?? [];
+        if (keyNode === undefined) continue;
+        const key = String(keyNode.value);
+        const child = joinPointer(pointer, key);
+        const first = seen.get(key);
+        const at = document.lines.position(keyNode.offset);
+        if (first === undefined) seen.set(key, at);
+        else issues.push({ code: 'json/duplicate-key', severity: 'error', pointer: child, message: `"${key}" appears twice in the same object (first on line ${first.line}).`, hint: 'Keep one of the two.', ...at });
+        if (valueNode !== undefined) stack.push([valueNode, child]);
+      }
+    } else if (node.type === 'array') {
+      (node.children ?? []).forEach((element, index) => stack.push([element, joinPointer(pointer, index)]));
+    }
+  }
+  return issues;
+}
+
+/** The value of a node's text: JSON.parse keeps `__proto__` an own key, as the vet expects. */
+export function valueOf(document: JsonDocument, node: Node): unknown {
+  return JSON.parse(textOf(document, node));
+}
+
+function failed(issue: Issue): ParsedDocument {
+  return { ok: false, issues: [issue] };
+}
+
+function words(code: string): string {
+  return code.replace(/([a-z])([A-Z])/g, '$1 $2').toLowerCase();
+}

@@ -1,0 +1,139 @@
+import type { Node } from 'jsonc-parser';
+import type { Issue } from '../issue.js';
+import { isObject } from '../json.js';
+import type { VetOptions } from '../options.js';
+import type { VetReport } from '../report.js';
+import { vetToolManifest } from '../vet.js';
+import { duplicateKeys, nodeAt, parseDocument, placeOf, textOf, valueOf, type JsonDocument } from './document.js';
+import { checkPackRules, type ContributedTool } from './pack-rules.js';
+import { checkPackShape } from './pack-shape.js';
+import { relocate } from './relocate.js';
+import { byPosition, isValid } from './sort.js';
+
+/** What reading a `{path}` tool gave: its bytes and file, or why it was not read. */
+export type ToolFile = { readonly bytes: Uint8Array; readonly file: string } | { readonly problem: Omit<Issue, 'pointer'> };
+
+/** Options of {@link vetPack}: the vet's, and how to get `{path}` tools. */
+export interface PackOptions extends VetOptions {
+  /** The contents of a `{path}` tool, by its path as written; without it, such tools are not vetted. */
+  readonly readTool?: (path: string) => ToolFile | undefined;
+  /** The vet options for a tool file, by its file (a config's overrides); these options otherwise. */
+  readonly optionsFor?: (file: string) => VetOptions;
+}
+
+/** One tool of a pack: its place in `tools`, and its report (absent when its file could not be read). */
+export interface PackToolReport {
+  readonly pointer: string;
+  /** The path as the pack writes it, for a `{path}` tool. */
+  readonly path?: string;
+  /** The file it was read from, for a `{path}` tool. */
+  readonly file?: string;
+  /** Inline tools: pointers and places in the pack file. `{path}` tools: in their own file. */
+  readonly report?: VetReport;
+}
+
+/** What {@link vetPack} found: the pack file's issues (its own, and its inline tools'), and a report per tool. */
+export interface PackReport {
+  /** No error in the pack file nor in any tool. */
+  readonly valid: boolean;
+  /** Every issue in the pack file, sorted: the pack's fields, the pack-level rules, `{path}` problems, inline tools. */
+  readonly issues: Issue[];
+  readonly tools: PackToolReport[];
+}
+
+/**
+ * Vets a pack manifest (`pack.json`, as text, bytes or a parsed value): its own fields, every
+ * inline tool with pointers and places into the pack file (`/tools/2/input/…`), every
+ * `{path}` tool that `options.readTool` gives, and the pack-level rules (duplicate ids, the
+ * pack's namespace, agents' references). Never throws on bad input. {@link loadPack} reads
+ * the `{path}` tools for it.
+ *
+ * @example
+ * ```ts
+ * const report = vetPack(readFileSync('pack.json', 'utf8'));
+ * for (const issue of report.issues) console.log(`${issue.line}:${issue.column} ${issue.code} ${issue.pointer}`);
+ * ```
+ */
+export function vetPack(source: unknown, options: PackOptions = {}): PackReport {
+  const isText = typeof source === 'string' || source instanceof Uint8Array;
+  const text = isText ? source : printed(source);
+  if (text === undefined) return { valid: false, issues: [{ code: 'pack/invalid-field', severity: 'error', pointer: '', message: 'The pack is not a JSON value (a cycle, a throwing getter, or a value JSON cannot hold).' }], tools: [] };
+  const parsed = parseDocument(text, 'pack manifest');
+  if (!parsed.ok) return { valid: false, issues: parsed.issues, tools: [] };
+  const { document } = parsed;
+  const { readTool, optionsFor, ...vet } = options;
+  let pack: unknown;
+  try {
+    pack = valueOf(document, document.tree);
+  } catch {
+    return { valid: false, issues: [{ code: 'json/syntax', severity: 'error', pointer: '', message: 'The pack manifest is not valid JSON.', line: 1, column: 1 }], tools: [] };
+  }
+  const entries = nodeAt(document, '/tools');
+  const toolNodes = entries?.type === 'array' ? (entries.children ?? []) : [];
+  const issues: Issue[] = [...checkPackShape(pack), ...duplicateKeys(document, new Set(toolNodes.filter((node) => node.type === 'object' && !hasPath(document, node))))];
+  const tools: PackToolReport[] = [];
+  const contributed: ContributedTool[] = [];
+  toolNodes.forEach((node, index) => {
+    const pointer = `/tools/${index}`;
+    if (node.type !== 'object') return;
+    if (hasPath(document, node)) {
+      const path = nodeAt(document, `${pointer}/path`)?.value;
+      if (typeof path !== 'string' || path === '') return;
+      const read = readTool?.(path);
+      if (read === undefined) issues.push({ code: 'pack/path-not-read', severity: 'info', pointer: `${pointer}/path`, message: `The tool file "${path}" was not read; vetPack reads no files.`, hint: 'Use loadPack, which reads it relative to the pack.' });
+      else if ('problem' in read) issues.push({ ...read.problem, pointer: `${pointer}/path` });
+      else {
+        const report = vetToolManifest(read.bytes, optionsFor?.(read.file) ?? vet);
+        tools.push({ pointer, path, file: read.file, report });
+        const tool = parsedOrUndefined(read.bytes);
+        if (isObject(tool) && typeof tool.id === 'string') contributed.push({ id: tool.id, ...versionOf(tool), pointer: `${pointer}/path`, path });
+      }
+      return;
+    }
+    const report = vetInline(document, node, pointer, vet);
+    tools.push({ pointer, report });
+    const tool = parsedOrUndefined(textOf(document, node));
+    if (isObject(tool) && typeof tool.id === 'string') contributed.push({ id: tool.id, ...versionOf(tool), pointer: `${pointer}/id` });
+    issues.push(...report.issues);
+  });
+  if (isObject(pack)) issues.push(...checkPackRules(pack, contributed));
+  const valid = isValid(issues) && tools.every((tool) => tool.report?.valid !== false);
+  if (!isText) return { valid, issues: issues.map(unplaced), tools: tools.map((tool) => (tool.path === undefined && tool.report !== undefined ? { ...tool, report: { ...tool.report, issues: tool.report.issues.map(unplaced) } } : tool)) };
+  return { valid, issues: byPosition(issues.map((issue) => (issue.line === undefined ? { ...issue, ...placeOf(document, issue.pointer) } : issue))), tools };
+}
+
+/** An inline tool, vetted as its own text; its issues mapped into the pack file. */
+function vetInline(document: JsonDocument, node: Node, pointer: string, options: VetOptions): VetReport {
+  const report = vetToolManifest(textOf(document, node), options);
+  const place = { pointer: (inner: string) => `${pointer}${inner}`, offset: node.offset + document.bomLength, start: document.lines.position(node.offset) };
+  return { ...report, issues: report.issues.map((issue) => relocate(issue, place)) };
+}
+
+function unplaced({ line: _line, column: _column, ...issue }: Issue): Issue {
+  return issue;
+}
+
+function hasPath(document: JsonDocument, node: Node): boolean {
+  return (node.children ?? []).some((property) => property.children?.[0]?.value === 'path');
+}
+
+function versionOf(tool: Record<string, unknown>): { version?: string } {
+  return typeof tool.version === 'string' ? { version: tool.version } : {};
+}
+
+function parsedOrUndefined(source: string | Uint8Array): unknown {
+  try {
+    return JSON.parse(typeof source === 'string' ? source : Buffer.from(source).toString('utf8').replace(/^\uFEFF/, ''));
+  } catch {
+    return undefined;
+  }
+}
+
+// A value is vetted through its printed form, so one path serves both; it has no places to keep.
+function printed(value: unknown): string | undefined {
+  try {
+    return JSON.stringify(value) ?? 'null';
+  } catch {
+    return undefined;
+  }
+}

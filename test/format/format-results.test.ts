@@ -1,0 +1,28 @@
+import { describe, expect, test } from 'vitest';
+import { FORMATTERS } from '../../src/format/index.js';
+import { formatResults, vetToolManifest, type FileResult, type Format, type Formatter } from '../../src/index.js';
+
+const report = vetToolManifest('{"id": "a.b", "description": "d", "version": "1.0", "input": {"type": "object"}, "output": {"type": "object"}}');
+const results: FileResult[] = [{ file: 'tools/a.json', valid: report.valid, issues: report.issues }];
+
+describe('formatResults', () => {
+  test.each(Object.keys(FORMATTERS) as Format[])('%s prints as the CLI’s formatter does', (format) => {
+    const context = { cwd: '/repo', color: false, version: '9.9.9' };
+    const formatter: Formatter = FORMATTERS[format];
+    expect(formatResults(results, format, context)).toBe(formatter(results, context));
+  });
+
+  test('defaults: the working folder, no colour, this package’s version', () => {
+    const log = JSON.parse(formatResults(results, 'sarif')) as { runs: { tool: { driver: { version: string } } }[] };
+    expect(log.runs[0]?.tool.driver.version).toMatch(/^\d+\.\d+\.\d+/);
+    expect(formatResults(results, 'stylish')).not.toContain('\u001b[');
+  });
+
+  test('an unknown format is a TypeError (a caller’s bug), naming the formats', () => {
+    expect(() => formatResults(results, 'xml' as Format)).toThrow(/Unknown format "xml"; use stylish, json, sarif, github/);
+  });
+
+  test('hidden counts reach the stylish summary', () => {
+    expect(formatResults([{ file: 'a.json', valid: true, issues: [] }], 'stylish', { hidden: { warning: 2 } })).toBe('✖ 2 problems (0 errors, 2 warnings; 2 not shown)\n');
+  });
+});

@@ -1,0 +1,73 @@
+import { describe, expect, test } from 'vitest';
+import { vetMcpToolList } from '../../src/index.js';
+import { mcpPointer } from '../../src/pack/mcp-pointers.js';
+import { documentKind } from '../../src/pack/recognize.js';
+
+const mcpTool = (name: string, extra: Record<string, unknown> = {}) => ({ name, description: `The ${name} tool.`, inputSchema: { type: 'object', properties: { q: { type: 'string' } } }, ...extra });
+
+describe('vetMcpToolList', () => {
+  test.each([
+    ['{tools}', { tools: [mcpTool('search_docs')] }, []],
+    ['a JSON-RPC response', { jsonrpc: '2.0', id: 7, result: { tools: [mcpTool('search_docs')] } }, []],
+    ['a lone tool', mcpTool('searchDocs'), []],
+    ['a bare array of tools, at their indexes', [mcpTool('a'), mcpTool('b', { inputSchema: { type: 'object', properties: { q: { type: 'strin' } } } })], ['schema/invalid /1/inputSchema/properties/q/type']],
+    ['a bad input schema, at the MCP pointer', { tools: [mcpTool('a'), mcpTool('b', { inputSchema: { type: 'object', properties: { q: { type: 'strin' } } } })] }, ['schema/invalid /tools/1/inputSchema/properties/q/type']],
+    ['a tool without a name', { tools: [{ inputSchema: { type: 'object' } }] }, ['manifest/missing-property /tools/0']],
+    ['a tool without an inputSchema', { tools: [{ name: 'a' }] }, ['manifest/missing-property /tools/0']],
+    ['an entry that is no object', { tools: [3] }, ['manifest/wrong-type /tools/0']],
+    ['not a list', { tools: 'none' }, ['manifest/wrong-type ']],
+  ])('%s', (_name, value, expected) => {
+    const report = vetMcpToolList(value);
+    expect(report.issues.filter((issue) => issue.severity === 'error').map((issue) => `${issue.code} ${issue.pointer}`)).toEqual(expected);
+    expect(report.valid).toBe(expected.length === 0);
+  });
+
+  test('endpoint, version and idPrefix go to fromMcpTool; an issue about the endpoint is at the tool', () => {
+    const report = vetMcpToolList({ tools: [mcpTool('search')] }, { endpoint: 'ftp://x', version: '2.0.0', idPrefix: 'docs' });
+    expect(report.tools[0]?.name).toBe('search');
+    expect(report.issues.map((issue) => `${issue.code} ${issue.pointer}`)).toContainEqual('mcp/endpoint-format /tools/0');
+  });
+
+  test('text gives each issue the line and column of its MCP place', () => {
+    const text = JSON.stringify({ tools: [mcpTool('a', { inputSchema: { type: 'object', properties: { q: { type: 'strin' } } } })] }, null, 2);
+    const [issue] = vetMcpToolList(text).issues;
+    expect(text.split('\n')[(issue?.line ?? 0) - 1]?.slice((issue?.column ?? 0) - 1)).toBe('"strin"');
+  });
+});
+
+describe('mcpPointer: manifest fields back to the MCP tool’s', () => {
+  const tool = { name: 'a', description: 'd', inputSchema: {}, annotations: {} };
+  test.each([
+    ['/input/properties/q', '/result/tools/3/inputSchema/properties/q'],
+    ['/output/type', '/result/tools/3'],
+    ['/id', '/result/tools/3/name'],
+    ['/description', '/result/tools/3/description'],
+    ['/mutating', '/result/tools/3/annotations/readOnlyHint'],
+    ['/metadata/mcp/tool/title', '/result/tools/3/title'],
+    ['/version', '/result/tools/3'],
+    ['', '/result/tools/3'],
+  ])('%s → %s', (pointer, expected) => {
+    expect(mcpPointer(pointer, '/result/tools/3', tool)).toBe(expected);
+  });
+
+  test('an outputSchema the tool has', () => {
+    expect(mcpPointer('/output/type', '', { outputSchema: {} })).toBe('/outputSchema/type');
+  });
+});
+
+describe('documentKind', () => {
+  test.each([
+    [{ manifestVersion: '1.0', tools: [] }, undefined, 'pack'],
+    [{ id: 'a.b', input: {} }, undefined, 'manifest'],
+    [{ tools: [] }, undefined, 'tool-list'],
+    [{ jsonrpc: '2.0', id: 1, result: { tools: [] } }, undefined, 'tool-list'],
+    [{ name: 'a', inputSchema: {} }, undefined, 'mcp-tool'],
+    [{ id: 'a', name: 'a', inputSchema: {} }, undefined, 'manifest'],
+    [[1], undefined, 'manifest'],
+    [[{ name: 'a', inputSchema: {} }], undefined, 'tool-list'],
+    [[], undefined, 'manifest'],
+    [undefined, 'packs/a/pack.json', 'pack'],
+  ])('%j (%s) is a %s', (value, file, expected) => {
+    expect(documentKind(value, file)).toBe(expected);
+  });
+});

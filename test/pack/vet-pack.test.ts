@@ -1,0 +1,67 @@
+import { describe, expect, test } from 'vitest';
+import { vetPack, type ToolFile } from '../../src/index.js';
+
+const tool = (id: string, version = '1.0.0') => ({ id, description: `The ${id} tool.`, version, input: { type: 'object' }, output: { type: 'object' } });
+const pack = (extra: Record<string, unknown> = {}) => ({ manifestVersion: '1.0', id: 'acme', version: '1.0.0', name: 'Acme', ...extra });
+const agent = (tools: unknown[]) => ({ id: 'helper', instructions: 'Help.', capabilities: 'support', tools });
+const codes = (report: { issues: { code: string; pointer: string }[] }) => report.issues.map((issue) => `${issue.code} ${issue.pointer}`);
+
+describe('vetPack', () => {
+  test.each([
+    ['a clean pack', pack({ tools: [tool('acme.a'), tool('acme.b')] }), []],
+    ['two tools with one id', pack({ tools: [tool('acme.a'), tool('acme.a')] }), ['pack/duplicate-tool-id /tools/1/id']],
+    ['a tool outside the namespace', pack({ tools: [tool('other.a')] }), ['pack/tool-outside-namespace /tools/0/id']],
+    ['an agent naming a tool the pack lacks, in its namespace', pack({ tools: [tool('acme.a')], agents: [agent([{ id: 'acme.b', version: '1.0.0' }])] }), ['pack/agent-tool-unknown /agents/0/tools/0/id']],
+    ['an agent naming other packs’ and the runtime’s tools', pack({ tools: [tool('acme.a')], agents: [agent([{ id: 'other.b', version: '9' }, { id: 'kindgi.mail', version: '*' }])] }), []],
+    ['a range no version satisfies', pack({ tools: [tool('acme.a', '1.4.0')], agents: [agent([{ id: 'acme.a', version: '^2.0.0' }])] }), ['pack/agent-tool-version /agents/0/tools/0/version']],
+    ['a range one version satisfies', pack({ tools: [tool('acme.a', '1.4.0')], agents: [agent([{ id: 'acme.a', version: '>=1.0.0 <2.0.0' }])] }), []],
+    ['a range that is not one', pack({ tools: [tool('acme.a')], agents: [agent([{ id: 'acme.a', version: 'latest' }])] }), ['pack/agent-tool-version /agents/0/tools/0/version']],
+    ['bad pack fields', { manifestVersion: '2.0', id: 'Acme', version: '1.0', tools: {} }, ['pack/invalid-field ', 'pack/invalid-field /manifestVersion', 'pack/invalid-field /id', 'pack/invalid-field /version', 'pack/invalid-field /tools']],
+    ['an unknown pack field', pack({ tool: [] }), ['pack/invalid-field /tool']],
+    ['a version with build metadata, which pack.schema.json refuses', pack({ version: '1.0.0+build' }), ['pack/invalid-field /version']],
+    ['an agent without its required fields, with an unknown one and a bad reference', pack({ agents: [{ id: 'a', tool: [] }, { ...agent([{ id: 'acme.a' }, 'x']) }] }), [
+      'pack/invalid-field /agents/0', 'pack/invalid-field /agents/0', 'pack/invalid-field /agents/0/tool', 'pack/invalid-field /agents/1/tools/0', 'pack/invalid-field /agents/1/tools/1', 'pack/agent-tool-unknown /agents/1/tools/0/id',
+    ]],
+    ['a path entry with more than a path', pack({ tools: [{ path: 'a.json', id: 'acme.a' }] }), ['pack/invalid-field /tools/0/id', 'pack/path-not-read /tools/0/path']],
+    ['an inline tool’s own issues, under its pointer', pack({ tools: [{ ...tool('acme.a'), version: '1' }] }), ['manifest/invalid-version /tools/0/version']],
+  ])('%s', (_name, value, expected) => {
+    expect(codes(vetPack(value))).toEqual(expected);
+  });
+
+  test('a value has no lines and columns; its text has, in the pack file', () => {
+    const value = pack({ tools: [{ ...tool('acme.a'), version: '1' }] });
+    expect(vetPack(value).issues[0]?.line).toBeUndefined();
+    const text = JSON.stringify(value, null, 2);
+    const [issue] = vetPack(text).issues;
+    const lines = text.split('\n');
+    expect(lines[(issue?.line ?? 0) - 1]?.slice((issue?.column ?? 0) - 1)).toBe('"1",');
+  });
+
+  test('path tools come from readTool: their report is in their own terms, their problems at /tools/N/path', () => {
+    const files: Record<string, ToolFile> = {
+      'tools/a.json': { bytes: Buffer.from(JSON.stringify({ ...tool('acme.a'), mutatin: true })), file: '/p/tools/a.json' },
+      'tools/b.json': { problem: { code: 'pack/path-unreadable', severity: 'error', message: 'missing' } },
+    };
+    const report = vetPack(pack({ tools: [{ path: 'tools/a.json' }, { path: 'tools/b.json' }] }), { readTool: (path) => files[path] });
+    expect(codes(report)).toEqual(['pack/path-unreadable /tools/1/path']);
+    expect(report.tools.map((entry) => [entry.pointer, entry.path, entry.file, entry.report?.issues.map((issue) => issue.pointer)])).toEqual([['/tools/0', 'tools/a.json', '/p/tools/a.json', ['/mutatin']]]);
+    expect(report.valid).toBe(false);
+  });
+
+  test('a value JSON cannot hold is an issue, not a throw', () => {
+    const cyclic: Record<string, unknown> = pack();
+    cyclic.self = cyclic;
+    expect(vetPack(cyclic).issues.map((issue) => issue.code)).toEqual(['pack/invalid-field']);
+  });
+
+  test.each([
+    ['not JSON', '{"tools": [}', 'json/syntax'],
+    ['not an object', '[1, 2]', 'pack/invalid-field'],
+    ['a duplicate key outside the tools', '{"manifestVersion": "1.0", "id": "acme", "id": "acme", "version": "1.0.0", "name": "A"}', 'json/duplicate-key'],
+    ['nesting past the bound', `${'['.repeat(600)}${']'.repeat(600)}`, 'limit/depth'],
+  ])('bad input never throws: %s', (_name, text, code) => {
+    const report = vetPack(text);
+    expect(report.valid).toBe(false);
+    expect(report.issues.map((issue) => issue.code)).toContain(code);
+  });
+});
