@@ -41,6 +41,6 @@ export { DEFAULT_DATA_LIMITS, type DataLimits } from './validators/data-bounds.j
 export { fromMcpTool, type FromMcpToolOptions, type McpTool, type McpToolAnnotations } from './mcp/from-mcp-tool.js';
 export { toMcpTool } from './mcp/to-mcp-tool.js';
 export { vetPack, type PackOptions, type PackReport, type PackToolReport, type ToolFile } from './pack/vet-pack.js';
-export { loadPack } from './pack/load-pack.js';
+export { loadPack } from './pack/load.js';
 export { vetMcpToolList, type McpToolEntryReport, type McpToolListOptions, type McpToolListReport } from './pack/vet-mcp-list.js';
 export { formatResults, type CodeFrame, type FileResult, type Format, type FormatContext, type Formatter } from './format/index.js';

@@ -1,7 +1,7 @@
 import { readFile, stat } from 'node:fs/promises';
 import { dirname, join, resolve } from 'node:path';
 import { getNodeValue, parseTree, printParseErrorCode, type ParseError } from 'jsonc-parser';
-import { lineIndex } from '../pack/lines.js';
+import { LineMap } from '../source/lines.js';
 import { checkConfig } from './check-config.js';
 import { CONFIG_FILE, ConfigError, type Config } from './config.js';
 
@@ -34,7 +34,7 @@ export async function readConfig(file: string): Promise<Config> {
     const code = (thrown as NodeJS.ErrnoException).code;
     throw new ConfigError(file, 1, 1, `cannot read the config: ${code === 'ENOENT' ? 'no such file' : code === 'EISDIR' ? 'it is a folder' : (code ?? String(thrown))}`);
   }
-  const lines = lineIndex(text);
+  const lines = new LineMap(text);
   const errors: ParseError[] = [];
   const tree = parseTree(text, errors, { disallowComments: true, allowTrailingComma: false, allowEmptyContent: false });
   const [first] = errors;

@@ -1,7 +1,8 @@
-import { findNodeAtLocation, getNodeValue, parseTree, type Node } from 'jsonc-parser';
-import { joinPointer, splitPointer, type Fix, type Issue } from '../issue.js';
-import { fromMcpTool, type McpTool } from '../mcp/from-mcp-tool.js';
+import { findNodeAtLocation, parseTree, type Node } from 'jsonc-parser';
+import type { Issue } from '../issue.js';
 import type { VetOptions } from '../options.js';
+import { vetMcpToolList } from '../pack/vet-mcp-list.js';
+import { vetPack } from '../pack/vet-pack.js';
 import { vetToolManifest } from '../vet.js';
 
 /** What a document is, judged by its content. */
@@ -31,9 +32,10 @@ export function vetDocument(text: string, options: VetOptions = {}): DocumentVet
   const kind = kindOf(tree);
   if (kind === undefined) return undefined;
   if (kind === 'tool' || tree === undefined) return { kind: 'tool', issues: vetToolManifest(text, options).issues };
-  if (kind === 'pack') return { kind, issues: vetInlineTools(text, tree, ['tools'], options) };
-  const path = findNodeAtLocation(tree, ['tools']) === undefined ? ['result', 'tools'] : ['tools'];
-  return { kind, issues: vetListedTools(text, tree, path, options) };
+  // Packs and tool lists are vetted as `check` vets them (src/pack/): the pack's own fields and rules too.
+  // A `{path}` tool is a document of its own in an editor, vetted when it is opened: no note that it was not read here.
+  if (kind === 'pack') return { kind, issues: vetPack(text, options).issues.filter((issue) => issue.code !== 'pack/path-not-read') };
+  return { kind, issues: vetMcpToolList(text, options).issues };
 }
 
 function kindOf(tree: Node | undefined): DocumentKind | undefined {
@@ -44,65 +46,4 @@ function kindOf(tree: Node | undefined): DocumentKind | undefined {
   const listed = (node: Node | undefined) => node?.type === 'array';
   if ((keys.size === 1 && listed(findNodeAtLocation(tree, ['tools']))) || listed(findNodeAtLocation(tree, ['result', 'tools']))) return 'tool-list';
   return ['input', 'output', 'id', 'description'].some((key) => keys.has(key)) ? 'tool' : undefined;
-}
-
-// An inline tool is vetted as the text it is, so its issues keep their fixes; then moved to where it stands.
-function vetInlineTools(text: string, tree: Node, path: string[], options: VetOptions): Issue[] {
-  const list = findNodeAtLocation(tree, path);
-  return (list?.children ?? []).flatMap((entry, index) => {
-    if (entry.type !== 'object' || (entry.children?.length === 1 && entry.children[0]?.children?.[0]?.value === 'path')) return [];
-    const prefix = joinPointer('', ...path, index);
-    return vetToolManifest(text.slice(entry.offset, entry.offset + entry.length), options).issues.map((issue) => shift(issue, text, entry.offset, prefix));
-  });
-}
-
-// Where a converted manifest field stands in the MCP tool it came from; fields the conversion made up have no place.
-const MCP_FIELDS: Record<string, string | undefined> = { input: 'inputSchema', output: 'outputSchema', description: 'description' };
-
-function vetListedTools(text: string, tree: Node, path: string[], options: VetOptions): Issue[] {
-  const list = findNodeAtLocation(tree, path);
-  const values = (list === undefined ? [] : getNodeValue(list)) as unknown[];
-  return values.flatMap((tool, index) => {
-    const prefix = joinPointer('', ...path, index);
-    if (tool === null || typeof tool !== 'object' || typeof (tool as McpTool).name !== 'string' || typeof (tool as McpTool).inputSchema !== 'object') {
-      return [place({ code: 'manifest/wrong-type', severity: 'error', pointer: prefix, message: 'A tool list entry must be an MCP tool: an object with a "name" and an "inputSchema" object.' }, text, tree)];
-    }
-    return vetToolManifest(fromMcpTool(tool as McpTool), options).issues.flatMap((issue) => {
-      const [field = '', ...rest] = splitPointer(issue.pointer);
-      const mapped = MCP_FIELDS[field];
-      if (mapped === undefined) return [];
-      const { fix: _fix, suggestions: _suggestions, ...plain } = issue;
-      return [place({ ...plain, pointer: joinPointer(prefix, mapped, ...rest), message: issue.message }, text, tree)];
-    });
-  });
-}
-
-/** An issue's line and column from the nearest node its pointer names. */
-function place(issue: Issue, text: string, tree: Node): Issue {
-  const tokens = splitPointer(issue.pointer).map((token) => (/^\d+$/.test(token) ? Number(token) : token));
-  let node: Node | undefined;
-  while ((node = findNodeAtLocation(tree, tokens)) === undefined && tokens.length > 0) tokens.pop();
-  return { ...issue, ...lineColumn(text, node?.offset ?? 0) };
-}
-
-function shift(issue: Issue, text: string, offset: number, prefix: string): Issue {
-  const start = lineColumn(text, offset);
-  const moved = (fix: Fix): Fix => ({ ...fix, edits: fix.edits.map((edit) => ({ ...edit, offset: edit.offset + offset })) });
-  return {
-    ...issue,
-    pointer: prefix + issue.pointer,
-    ...(issue.line === undefined ? start : { line: issue.line + start.line - 1, column: issue.line === 1 ? (issue.column ?? 1) + start.column - 1 : (issue.column ?? 1) }),
-    ...(issue.fix === undefined ? {} : { fix: moved(issue.fix) }),
-    ...(issue.suggestions === undefined ? {} : { suggestions: issue.suggestions.map(moved) }),
-  };
-}
-
-function lineColumn(text: string, offset: number): { line: number; column: number } {
-  let line = 1;
-  let lineStart = 0;
-  for (let index = text.indexOf('\n'); index >= 0 && index < offset; index = text.indexOf('\n', index + 1)) {
-    line++;
-    lineStart = index + 1;
-  }
-  return { line, column: offset - lineStart + 1 };
 }

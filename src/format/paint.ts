@@ -1,5 +1,3 @@
-import { inspect } from 'node:util';
-
 /** The styles the formatters use. */
 export type Style = 'bold' | 'dim' | 'underline' | 'red' | 'yellow' | 'green' | 'cyan';
 
@@ -7,8 +5,8 @@ export type Style = 'bold' | 'dim' | 'underline' | 'red' | 'yellow' | 'green' | 
 export type Paint = (style: Style, text: string) => string;
 
 /**
- * A painter that colours when `enabled`. The escapes come from `util.inspect.colors`, not
- * `util.styleText`, whose own TTY check (Node 22 and later) would undo `--color`.
+ * A painter that colours when `enabled`, with the ANSI escapes written out (as `util.inspect.colors`
+ * has them): no Node built-in, and no TTY check of its own that would undo `--color`.
  *
  * @example
  * ```ts
@@ -19,7 +17,10 @@ export type Paint = (style: Style, text: string) => string;
 export function painter(enabled: boolean): Paint {
   if (!enabled) return (_style, text) => text;
   return (style, text) => {
-    const [open, close] = inspect.colors[style] ?? [0, 0];
+    const [open, close] = ANSI[style];
     return `\u001b[${open}m${text}\u001b[${close}m`;
   };
 }
+
+// SGR codes to turn each style on and off.
+const ANSI: Readonly<Record<Style, readonly [number, number]>> = { bold: [1, 22], dim: [2, 22], underline: [4, 24], red: [31, 39], yellow: [33, 39], green: [32, 39], cyan: [36, 39] };

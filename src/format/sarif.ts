@@ -1,6 +1,5 @@
-import { createHash } from 'node:crypto';
-import { isAbsolute, resolve } from 'node:path';
-import { pathToFileURL } from 'node:url';
+import { contentDigest } from '../validators/cache.js';
+import { fileUrl, isAbsolutePath } from './file-uri.js';
 import { CODE_CATALOG } from '../catalog.js';
 import type { Issue, Severity } from '../issue.js';
 import type { CodeInfo } from '../codes.js';
@@ -57,7 +56,7 @@ export const sarif: Formatter = (results, context) => {
     runs: [
       {
         tool: { driver: { name: 'kindgi-tool-manifest', version: context.version, informationUri: INFORMATION_URI, rules } },
-        originalUriBaseIds: { '%SRCROOT%': { uri: pathToFileURL(context.cwd.endsWith('/') ? context.cwd : `${context.cwd}/`).href } },
+        originalUriBaseIds: { '%SRCROOT%': { uri: fileUrl(context.cwd.endsWith('/') ? context.cwd : `${context.cwd}/`) } },
         columnKind: 'utf16CodeUnits',
         results: sarifResults,
       },
@@ -68,7 +67,7 @@ export const sarif: Formatter = (results, context) => {
 
 // From the code, the file and the pointer, never the line: an edit above a problem leaves its alert alone.
 function fingerprint(place: string, occurrence: number): string {
-  return `${createHash('sha256').update(place).digest('hex').slice(0, 32)}:${occurrence + 1}`;
+  return `${contentDigest(place)}:${occurrence + 1}`;
 }
 
 function helpMarkdown(info: CodeInfo): string {
@@ -95,6 +94,6 @@ interface ArtifactLocation {
 function artifactOf(file: string, cwd: string): ArtifactLocation {
   if (file === '<stdin>') return { uri: STDIN_URI };
   // Outside the working folder a relative URI would climb out of %SRCROOT%; an absolute one is plain.
-  if (isAbsolute(file) || file.startsWith('../')) return { uri: pathToFileURL(resolve(cwd, file)).href };
+  if (isAbsolutePath(file) || file.startsWith('../')) return { uri: fileUrl(file, cwd) };
   return { uri: file.split('/').map(encodeURIComponent).join('/'), uriBaseId: '%SRCROOT%' };
 }

@@ -2,7 +2,7 @@ import { findNodeAtLocation, parseTree, printParseErrorCode, type Node, type Par
 import { joinPointer, splitPointer, type Issue } from '../issue.js';
 import type { Position } from '../source/positions.js';
 import { decodeUtf8, MAX_NESTING, tooDeepAt } from './guards.js';
-import { lineIndex, type LineIndex } from './lines.js';
+import { LineMap } from '../source/lines.js';
 
 /** The largest pack or `tools/list` file read: each tool in it is then held to `limits.maxBytes`. */
 export const MAX_DOCUMENT_BYTES = 64 * 1024 * 1024;
@@ -14,7 +14,7 @@ export interface JsonDocument {
   /** 1 when a BOM was dropped: file offsets are the text's plus this. */
   readonly bomLength: number;
   readonly tree: Node;
-  readonly lines: LineIndex;
+  readonly lines: LineMap;
 }
 
 /** The document, or the issues that stopped it from being read. */
@@ -39,7 +39,7 @@ export function parseDocument(source: string | Uint8Array, what: string): Parsed
   }
   const errors: ParseError[] = [];
   const tree = parseTree(text, errors, { disallowComments: true, allowTrailingComma: false, allowEmptyContent: false });
-  const lines = lineIndex(text);
+  const lines = new LineMap(text);
   const [first] = errors;
   if (first !== undefined || tree === undefined) {
     const at = lines.position(first?.offset ?? 0);

@@ -6,7 +6,7 @@ import { readToolFile } from './read-tool-file.js';
 import { vetPack, type PackOptions, type PackReport, type ToolFile } from './vet-pack.js';
 
 /**
- * Reads a `pack.json` and vets it with {@link vetPack}, reading each `{path}` tool relative to
+ * `loadPack` itself (Node only, loaded on the first call): reads a `pack.json` and vets it with {@link vetPack}, reading each `{path}` tool relative to
  * the pack by the pack's rules (see `readToolFile`): a missing, unsafe or unreadable path is an
  * issue at `/tools/N/path`, not a rejection. Only the pack file itself rejects when it cannot
  * be read (that is I/O, as with `loadToolManifest`).
@@ -17,7 +17,7 @@ import { vetPack, type PackOptions, type PackReport, type ToolFile } from './vet
  * console.log(report.valid, report.tools.length);
  * ```
  */
-export async function loadPack(path: string, options: PackOptions = {}): Promise<PackReport> {
+export async function loadPackFile(path: string, options: PackOptions = {}): Promise<PackReport> {
   return vetPackBytes(await readFile(path), resolve(path), options);
 }
 

@@ -4,7 +4,7 @@ import { fixDocument } from '../../src/document/fix.js';
 import { vetDocument } from '../../src/document/vet.js';
 import { packTool } from '../fixtures.js';
 
-const pack = (tool: unknown) => JSON.stringify({ manifestVersion: '1.0', id: 'com.acme', version: '1.0.0', name: 'Acme', tools: [{ path: 'tools/a.json' }, tool] }, null, 2);
+const pack = (tool: unknown) => JSON.stringify({ manifestVersion: '1.0', id: 'acme', version: '1.0.0', name: 'Acme', tools: [{ path: 'tools/a.json' }, tool] }, null, 2);
 
 describe('vetDocument', () => {
   test('an inline tool of a pack: pointers, lines and fix offsets into the whole pack', () => {

@@ -77,7 +77,7 @@ describe('documents the server recognises by content', () => {
   afterAll(() => client.child.kill());
 
   test.each([
-    { name: 'a pack manifest with an inline tool', uri: 'file:///p/pack.json', content: JSON.stringify({ manifestVersion: '1.0', id: 'com.acme', version: '1.0.0', name: 'Acme', tools: [{ path: 'tools/a.json' }, packTool({ mutatin: false })] }, null, 2), codes: ['manifest/unknown-property'], marker: '"mutatin"' },
+    { name: 'a pack manifest with an inline tool', uri: 'file:///p/pack.json', content: JSON.stringify({ manifestVersion: '1.0', id: 'acme', version: '1.0.0', name: 'Acme', tools: [{ path: 'tools/a.json' }, packTool({ mutatin: false })] }, null, 2), codes: ['manifest/unknown-property'], marker: '"mutatin"' },
     { name: 'a tool list', uri: 'file:///p/list.json', content: JSON.stringify({ tools: [{ name: 'search', inputSchema: { type: 'object', $schema: 'http://json-schema.org/draft-04/schema#' } }] }, null, 2), codes: ['dialect/not-allowed'], marker: '"$schema"' },
     { name: 'a tools/list answer', uri: 'file:///p/answer.json', content: JSON.stringify({ jsonrpc: '2.0', id: 1, result: { tools: [{ name: 'a', inputSchema: { type: 'object', properties: { q: { type: 'strng' } } } }] } }, null, 2), codes: ['schema/invalid'], marker: '"strng"' },
     { name: 'a manifest that does not parse', uri: 'file:///p/broken.json', content: '{"id": "a.b", "input": {', codes: ['json/syntax'], marker: '{' },

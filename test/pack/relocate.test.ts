@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest';
 import type { Issue } from '../../src/issue.js';
-import { lineIndex } from '../../src/pack/lines.js';
+import { LineMap } from '../../src/source/lines.js';
 import { relocate, type SlicePlace } from '../../src/pack/relocate.js';
 
 const issue = (extra: Partial<Issue> & Record<string, unknown> = {}): Issue => ({ code: 'x/y', severity: 'error', message: 'm', pointer: '/version', ...extra });
@@ -43,7 +43,7 @@ describe('relocate: one issue of a slice, mapped into its file', () => {
   });
 });
 
-describe('lineIndex', () => {
+describe('LineMap', () => {
   test.each([
     ['{\n  "a": 1\n}', 4, { line: 2, column: 3 }],
     ['{\r\n  "a": 1\r\n}', 5, { line: 2, column: 3 }],
@@ -51,6 +51,6 @@ describe('lineIndex', () => {
     ['abc', 0, { line: 1, column: 1 }],
     ['a\n\nb', 3, { line: 3, column: 1 }],
   ])('%j at %i', (text, offset, expected) => {
-    expect(lineIndex(text).position(offset)).toEqual(expected);
+    expect(new LineMap(text).position(offset)).toEqual(expected);
   });
 });

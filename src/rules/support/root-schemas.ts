@@ -1,5 +1,5 @@
 import { isObject } from '../../json.js';
-import { splitPointer } from '../../issue.js';
+import { resolveLocal } from '../../schema-checks/walk/root-facts.js';
 
 /**
  * The schemas that apply to a schema's root value: the schema itself, the target of a root
@@ -22,24 +22,8 @@ export function rootSchemas(schema: unknown, document: unknown = schema): Record
     if (!isObject(node) || seen.has(node)) continue;
     seen.add(node);
     found.push(node);
-    if (typeof node.$ref === 'string') pending.push(resolveLocal(document, node.$ref));
+    if (typeof node.$ref === 'string') pending.push(resolveLocal(document, node.$ref)?.[0]);
     if (Array.isArray(node.allOf)) pending.push(...node.allOf);
   }
   return found;
-}
-
-function resolveLocal(root: unknown, ref: string): unknown {
-  if (!ref.startsWith('#')) return undefined;
-  let pointer: string;
-  try {
-    pointer = decodeURIComponent(ref.slice(1));
-  } catch {
-    return undefined;
-  }
-  let node = root;
-  for (const token of splitPointer(pointer)) {
-    if (node === null || typeof node !== 'object' || !Object.hasOwn(node, token)) return undefined;
-    node = (node as Record<string, unknown>)[token];
-  }
-  return node;
 }

@@ -127,7 +127,8 @@ function factsOf(node: Record<string, unknown>, pointer: string): AppliedSchemaF
   };
 }
 
-function resolveLocal(root: unknown, ref: string): [unknown, string] | undefined {
+/** The value a local `$ref` (`#/…`) names inside `root`, with its pointer; undefined when it names nothing there. */
+export function resolveLocal(root: unknown, ref: string): [unknown, string] | undefined {
   if (!ref.startsWith('#')) return undefined;
   let pointer: string;
   try {
