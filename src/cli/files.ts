@@ -1,5 +1,5 @@
 import type { Dirent } from 'node:fs';
-import { readdir, stat } from 'node:fs/promises';
+import { readdir, readFile, stat } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { glob, isDynamicPattern } from 'tinyglobby';
 
@@ -108,5 +108,18 @@ export function describe(error: NodeJS.ErrnoException): string {
       return 'is a folder';
     default:
       return error.code ?? error.message;
+  }
+}
+
+/**
+ * A file's text, or undefined after telling `note` why it could not be read (`cannot read
+ * tools/a.json: permission denied`): what `--fix` and `migrate` do with each file they name.
+ */
+export async function readTextOrSay(path: string, name: string, note: (message: string) => void): Promise<string | undefined> {
+  try {
+    return await readFile(path, 'utf8');
+  } catch (thrown) {
+    note(`cannot read ${name}: ${describe(thrown as NodeJS.ErrnoException)}`);
+    return undefined;
   }
 }

@@ -1,9 +1,9 @@
-import { readFile, writeFile } from 'node:fs/promises';
+import { writeFile } from 'node:fs/promises';
 import { resolve } from 'node:path';
 import { fixDocument } from '../document/fix.js';
 import type { VetOptions } from '../options.js';
 import { unifiedDiff } from './diff.js';
-import { describe, expandPaths } from './files.js';
+import { describe, expandPaths, readTextOrSay } from './files.js';
 import type { ExitCode, Io } from './io.js';
 import { progressOn } from './progress.js';
 import { UsageError } from './usage-error.js';
@@ -42,11 +42,8 @@ export async function fixPaths(paths: readonly string[], mode: FixMode, optionsF
       continue;
     }
     const name = shownPath(io.cwd, target.path);
-    let text: string;
-    try {
-      text = await readFile(target.path, 'utf8');
-    } catch (thrown) {
-      progress.note(`cannot read ${name}: ${describe(thrown as NodeJS.ErrnoException)}`);
+    const text = await readTextOrSay(target.path, name, (message) => progress.note(message));
+    if (text === undefined) {
       failed = true;
       continue;
     }

@@ -1,11 +1,11 @@
-import { readFile, writeFile } from 'node:fs/promises';
+import { writeFile } from 'node:fs/promises';
 import { applyEdits, modify, type FormattingOptions } from 'jsonc-parser';
 import type { Issue } from '../issue.js';
 import { migrateManifest } from '../migrate/manifest.js';
 import { migrateSchema } from '../migrate/schema.js';
 import type { MigrateCommand } from './migrate-args.js';
 import { unifiedDiff } from './diff.js';
-import { describe, expandPaths } from './files.js';
+import { describe, expandPaths, readTextOrSay } from './files.js';
 import type { ExitCode, Io } from './io.js';
 import { shownPath } from './vet-file.js';
 
@@ -33,11 +33,8 @@ export async function migrate(command: MigrateCommand, io: Io): Promise<ExitCode
       continue;
     }
     const name = shownPath(io.cwd, target.path);
-    let text: string;
-    try {
-      text = await readFile(target.path, 'utf8');
-    } catch (thrown) {
-      io.stderr.write(`cannot read ${name}: ${describe(thrown as NodeJS.ErrnoException)}\n`);
+    const text = await readTextOrSay(target.path, name, (message) => io.stderr.write(`${message}\n`));
+    if (text === undefined) {
       failed = true;
       continue;
     }
