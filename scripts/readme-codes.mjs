@@ -3,9 +3,6 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 
-const START = '<!-- codes:start -->';
-const END = '<!-- codes:end -->';
-
 const cell = (text) => String(text).replace(/\|/g, '\\|').replace(/\n/g, ' ');
 
 /** The table, one row per code. */
@@ -14,12 +11,18 @@ export function codeTable(catalog) {
   return ['| code | severity | what it means | example |', '|---|---|---|---|', ...rows].join('\n');
 }
 
+/** The README's text with what stands between `<!-- name:start -->` and `<!-- name:end -->` replaced by `content`. */
+export function withSection(readme, name, content) {
+  const [start, end] = [`<!-- ${name}:start -->`, `<!-- ${name}:end -->`];
+  const from = readme.indexOf(start);
+  const to = readme.indexOf(end);
+  if (from < 0 || to < from) throw new Error(`README.md has no ${start} … ${end} section`);
+  return `${readme.slice(0, from + start.length)}\n${content}\n${readme.slice(to)}`;
+}
+
 /** The README's text with its table replaced. */
 export function withCodeTable(readme, catalog) {
-  const start = readme.indexOf(START);
-  const end = readme.indexOf(END);
-  if (start < 0 || end < start) throw new Error(`README.md has no ${START} … ${END} section`);
-  return `${readme.slice(0, start + START.length)}\n${codeTable(catalog)}\n${readme.slice(end)}`;
+  return withSection(readme, 'codes', codeTable(catalog));
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {

@@ -2,9 +2,7 @@
 // rewrites it; a test fails when the README's copy is out of date.
 import { readFileSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-
-const START = '<!-- fixes:start -->';
-const END = '<!-- fixes:end -->';
+import { withSection } from './readme-codes.mjs';
 
 const cell = (text) => (text === undefined ? '—' : String(text).replace(/\|/g, '\\|').replace(/\n/g, ' '));
 
@@ -16,10 +14,7 @@ export function fixTable(catalog) {
 
 /** The README's text with its fix table replaced. */
 export function withFixTable(readme, catalog) {
-  const start = readme.indexOf(START);
-  const end = readme.indexOf(END);
-  if (start < 0 || end < start) throw new Error(`README.md has no ${START} … ${END} section`);
-  return `${readme.slice(0, start + START.length)}\n${fixTable(catalog)}\n${readme.slice(end)}`;
+  return withSection(readme, 'fixes', fixTable(catalog));
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
