@@ -4,6 +4,7 @@ import type { Profile, RuleSetting } from '../options.js';
 import type { FixMode } from './fix.js';
 import { migrateCommand, type MigrateCommand } from './migrate-args.js';
 import { didYouMean } from '../suggest.js';
+import { concurrency, count, firstSentence, oneOf, ruleSetting } from './arg-values.js';
 import { UsageError } from './usage-error.js';
 
 /** What `check` was asked to do. */
@@ -90,7 +91,6 @@ const OPTIONS = {
 } as const;
 
 const PROFILES: readonly Profile[] = ['recommended', 'strict', 'production'];
-const SETTINGS: readonly RuleSetting[] = ['error', 'warning', 'info', 'off'];
 const OPTIONS_OF: Record<string, readonly string[]> = { 'print-schema': ['output'], explain: [], migrate: ['to', 'dry-run', 'allow-dialect'], lsp: ['stdio'] };
 // Options only other commands take.
 const NOT_OF_CHECK = ['to', 'dry-run', 'stdio'];
@@ -203,12 +203,6 @@ function printConfigCommand(file: string, values: Values): PrintConfigCommand {
   };
 }
 
-function concurrency(text: string | undefined): number | 'auto' | 'off' {
-  if (text === undefined || text === 'auto' || text === 'off') return text ?? 'auto';
-  if (!/^[1-9]\d{0,2}$/.test(text)) throw new UsageError(`--concurrency takes auto, off or a number of threads from 1 to 999, not "${text}"`);
-  return Number(text);
-}
-
 // parseArgs takes "-1" after an option for another option ("ambiguous"); ESLint reads it as a number.
 function negativeCounts(argv: readonly string[]): string[] {
   const args: string[] = [];
@@ -231,29 +225,3 @@ function withSuggestion(message: string): string {
   return hint === undefined ? message : `${message}; ${hint}`;
 }
 
-/** `--max-warnings`: a whole number; a negative one means no limit, as in ESLint. */
-function count(text: string): number | undefined {
-  if (!/^-?\d+$/.test(text)) throw new UsageError(`--max-warnings takes a whole number, not "${text}" (a negative one means no limit)`);
-  const value = Number(text);
-  return value < 0 ? undefined : value;
-}
-
-function ruleSetting(text: string): [string, RuleSetting] {
-  const at = text.lastIndexOf('=');
-  const id = text.slice(0, at);
-  const setting = text.slice(at + 1);
-  if (at <= 0 || !(SETTINGS as string[]).includes(setting)) {
-    throw new UsageError(`--rule takes ID=SEVERITY, SEVERITY one of ${oneOf(SETTINGS)}; got "${text}"`);
-  }
-  return [id, setting as RuleSetting];
-}
-
-function firstSentence(message: string): string {
-  const end = message.search(/\.\s/);
-  const sentence = (end < 0 ? message : message.slice(0, end)).replace(/\.$/, '');
-  return sentence.charAt(0).toLowerCase() + sentence.slice(1);
-}
-
-function oneOf(values: readonly string[]): string {
-  return `${values.slice(0, -1).join(', ')} or ${values.at(-1)}`;
-}

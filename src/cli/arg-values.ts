@@ -1,0 +1,44 @@
+import type { RuleSetting } from '../options.js';
+import { UsageError } from './usage-error.js';
+
+// The values of check's options, each read and refused with a usage error of its own.
+
+/** The rule settings `--rule ID=SEVERITY` takes. */
+export const SETTINGS: readonly RuleSetting[] = ['error', 'warning', 'info', 'off'];
+
+/** `--concurrency`: `auto`, `off` or a number of threads. */
+export function concurrency(text: string | undefined): number | 'auto' | 'off' {
+  if (text === undefined || text === 'auto' || text === 'off') return text ?? 'auto';
+  if (!/^[1-9]\d{0,2}$/.test(text)) throw new UsageError(`--concurrency takes auto, off or a number of threads from 1 to 999, not "${text}"`);
+  return Number(text);
+}
+
+/** `--max-warnings`: a whole number; a negative one means no limit, as in ESLint. */
+export function count(text: string): number | undefined {
+  if (!/^-?\d+$/.test(text)) throw new UsageError(`--max-warnings takes a whole number, not "${text}" (a negative one means no limit)`);
+  const value = Number(text);
+  return value < 0 ? undefined : value;
+}
+
+/** One `--rule ID=SEVERITY`. */
+export function ruleSetting(text: string): [string, RuleSetting] {
+  const at = text.lastIndexOf('=');
+  const id = text.slice(0, at);
+  const setting = text.slice(at + 1);
+  if (at <= 0 || !(SETTINGS as string[]).includes(setting)) {
+    throw new UsageError(`--rule takes ID=SEVERITY, SEVERITY one of ${oneOf(SETTINGS)}; got "${text}"`);
+  }
+  return [id, setting as RuleSetting];
+}
+
+/** The first sentence of Node's own message, lower-cased, for a usage line. */
+export function firstSentence(message: string): string {
+  const end = message.search(/\.\s/);
+  const sentence = (end < 0 ? message : message.slice(0, end)).replace(/\.$/, '');
+  return sentence.charAt(0).toLowerCase() + sentence.slice(1);
+}
+
+/** `a, b or c`. */
+export function oneOf(values: readonly string[]): string {
+  return `${values.slice(0, -1).join(', ')} or ${values.at(-1)}`;
+}
