@@ -59,8 +59,9 @@ export function rewriteForAjv(schema: unknown, dialect: Dialect): Rewritten {
  *
  * @example
  * ```ts
+ * const vocab = (name: string) => `https://json-schema.org/draft/2020-12/vocab/${name}`;
  * const copy = { $schema: 'https://example.com/no-validation', properties: { n: { minimum: 10 } } };
- * restrictToMetaSchema(copy, '2020-12', { base: '2020-12', chain: ['https://example.com/no-validation'], vocabularies: [CORE, APPLICATOR] }); // → 1
+ * restrictToMetaSchema(copy, '2020-12', { base: '2020-12', chain: ['https://example.com/no-validation'], vocabularies: [vocab('core'), vocab('applicator')] }); // → 1
  * // copy is now { $schema: 'https://json-schema.org/draft/2020-12/schema', properties: { n: {} } }
  * ```
  */

@@ -102,6 +102,22 @@ describe('selectDialect: a $schema naming a meta-schema registered in `schemas`'
     expect(selectDialect({ $schema: 'https://example.com/no-validation' }, 'mcp')).toMatchObject({ ok: false, code: 'dialect/unknown' });
   });
 
+  test.each([[null], [['not', 'a', 'schema']], ['text'], [42], [true]])('a registered value that is no object (%j) is no meta-schema: dialect/unknown', (value) => {
+    expect(selectDialect({ $schema: 'https://example.com/odd' }, 'mcp', { schemas: { 'https://example.com/odd': value } })).toMatchObject({ ok: false, code: 'dialect/unknown' });
+  });
+
+  test('a $vocabulary of 100,000 optional unknown vocabularies is read in one pass and ignored', () => {
+    const $vocabulary = Object.fromEntries(Array.from({ length: 100_000 }, (_, i) => [`https://example.com/vocab/${i}`, false]));
+    const schemas = { 'https://example.com/wide': { $schema: D2020, $vocabulary: { ...$vocabulary, [V2020('core')]: true } } };
+    const choice = selectDialect({ $schema: 'https://example.com/wide' }, 'mcp', { schemas });
+    expect(choice.ok && choice.metaSchema?.vocabularies).toEqual([V2020('core')]);
+  });
+
+  test('a meta-schema whose own `$vocabulary` key is __proto__ is read as data', () => {
+    const schemas = { 'https://example.com/proto': JSON.parse(`{"$schema": "${D2020}", "$vocabulary": {"__proto__": true}}`) as unknown };
+    expect(selectDialect({ $schema: 'https://example.com/proto' }, 'mcp', { schemas })).toMatchObject({ ok: false, code: 'dialect/unknown-vocabulary' });
+  });
+
   test('a dialect URI never reads the registry, even when a document is registered under it', () => {
     const choice = selectDialect({ $schema: D2020 }, 'mcp', { schemas: { [D2020]: { $schema: D2020, $vocabulary: { [UNITS]: true } } } });
     expect(choice).toEqual({ ok: true, dialect: '2020-12', declared: D2020 });
