@@ -2,6 +2,7 @@ export { vetToolManifest, assertToolManifest } from './vet.js';
 export { vetToolManifestAsync } from './vet-async.js';
 export { loadToolManifest } from './load.js';
 export { selectDialect, type DialectChoice, type DialectOptions } from './dialects/select.js';
+export type { CustomMetaSchema } from './dialects/meta-schema.js';
 export { DIALECTS, type Dialect, type DialectRow } from './dialects/table.js';
 export { ToolManifestError } from './errors.js';
 export { TOOL_SCHEMA, TOOL_SCHEMA_VERSION } from './tool-schema.js';

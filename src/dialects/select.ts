@@ -1,6 +1,7 @@
 import { checkDialectsOption } from '../option-values.js';
 import { closestMatch } from '../suggest.js';
 import type { Transport } from '../types.js';
+import { resolveMetaSchema, type CustomMetaSchema } from './meta-schema.js';
 import { DEFAULT_DIALECT, DIALECTS, MCP_DIALECTS, dialectByUri, dialectRow, type Dialect } from './table.js';
 
 /** Options of the dialect selector. */
@@ -15,14 +16,25 @@ export interface DialectOptions {
    * "the `dialects` option" by default; the CLI says "--allow-dialect draft-04".
    */
   readonly dialectOptIn?: string;
+  /**
+   * Documents by URI (the vet's `schemas` option): an MCP tool's `$schema` may name one that is a
+   * meta-schema, whose own `$schema` names the dialect and whose `$vocabulary` the vocabularies.
+   */
+  readonly schemas?: Readonly<Record<string, unknown>>;
 }
 
 /** The outcome of {@link selectDialect}: the dialect to validate in, or why there is none. */
 export type DialectChoice =
-  | { readonly ok: true; readonly dialect: Dialect; readonly declared?: string }
+  | {
+      readonly ok: true;
+      readonly dialect: Dialect;
+      readonly declared?: string;
+      /** Set when `$schema` names a registered meta-schema: `dialect` is its base, restricted to its vocabularies. */
+      readonly metaSchema?: CustomMetaSchema;
+    }
   | {
       readonly ok: false;
-      readonly code: 'dialect/not-allowed' | 'dialect/unknown';
+      readonly code: 'dialect/not-allowed' | 'dialect/unknown' | 'dialect/unknown-vocabulary';
       readonly message: string;
       readonly hint?: string;
       /** The recognised dialect the tool may not use, for `dialect/not-allowed`. */
@@ -34,7 +46,9 @@ export type DialectChoice =
  * Picks the dialect a tool's `input` or `output` schema is validated in, enforcing the
  * specification's rule: a pack tool (transport absent, `auto` or `native`) may use only
  * Draft 2020-12; an MCP tool (`transport: "mcp"`) may declare draft-06, draft-07, 2019-09
- * or 2020-12. A schema without `$schema` is 2020-12.
+ * or 2020-12. A schema without `$schema` is 2020-12. An MCP tool's `$schema` may also name a
+ * meta-schema registered in `options.schemas` (see {@link resolveMetaSchema}): the schema is then
+ * in that meta-schema's dialect, restricted to its vocabularies; a pack tool may not.
  *
  * @example
  * ```ts
@@ -63,6 +77,9 @@ export function selectDialect(schema: unknown, transport?: Transport | string, o
     };
   }
   const row = dialectByUri(declared);
+  const custom = row === undefined ? resolveMetaSchema(declared, options.schemas) : undefined;
+  if (custom?.kind === 'found') return customChoice(custom.meta, declared, transport, allowed);
+  if (custom?.kind === 'refused') return { ok: false, code: custom.code, declared, message: `$schema "${declared}" cannot be used: ${custom.message}.`, hint: custom.hint };
   if (row === undefined) {
     const suggestion = suggestDialectUri(declared);
     return {
@@ -87,6 +104,31 @@ export function selectDialect(schema: unknown, transport?: Transport | string, o
     hint: isMcp
       ? `Declare one of: ${allowed.map((id) => dialectRow(id).uri).join(', ')}.`
       : `Remove "$schema" or set it to "${dialectRow(DEFAULT_DIALECT).uri}", and write the schema in Draft 2020-12.`,
+  };
+}
+
+// Pack tools are compiled as plain Draft 2020-12 by a runtime that holds no caller's documents: a meta-schema is for MCP tools only.
+function customChoice(meta: CustomMetaSchema, declared: string, transport: Transport | string | undefined, allowed: readonly Dialect[]): DialectChoice {
+  const vocabularies = meta.vocabularies === undefined ? '' : ` restricted to the vocabularies ${meta.vocabularies.map((uri) => uri.slice(uri.lastIndexOf('/') + 1)).join(', ')}`;
+  const what = `$schema "${declared}" names a registered meta-schema (${meta.base}${vocabularies})`;
+  if (transport !== 'mcp') {
+    return {
+      ok: false,
+      code: 'dialect/not-allowed',
+      dialect: meta.base,
+      declared,
+      message: `${what}, but a pack tool (transport ${transport === undefined ? 'absent' : JSON.stringify(transport)}) may use only 2020-12 itself; a custom meta-schema is allowed on an MCP server's tool (transport: "mcp").`,
+      hint: `Remove "$schema" or set it to "${dialectRow(DEFAULT_DIALECT).uri}", and write the schema in Draft 2020-12.`,
+    };
+  }
+  if (allowed.includes(meta.base)) return { ok: true, dialect: meta.base, declared, metaSchema: meta };
+  return {
+    ok: false,
+    code: 'dialect/not-allowed',
+    dialect: meta.base,
+    declared,
+    message: `${what}, but an MCP tool may use ${allowed.join(', ')}.`,
+    hint: `Base the meta-schema on one of: ${allowed.map((id) => dialectRow(id).uri).join(', ')}.`,
   };
 }
 

@@ -1,4 +1,5 @@
 import { selectDialect, type DialectOptions } from '../dialects/select.js';
+import { restrictedCopy } from '../validators/rewrite.js';
 import { propose } from '../proposal.js';
 import { dialectUriProposals } from './dialect-uri-fix.js';
 import type { Dialect } from '../dialects/table.js';
@@ -60,6 +61,12 @@ export function vetSchema(schema: unknown, pointer: string, transport: unknown, 
     return { issues: [issue], shownAt, rootFacts: facts };
   }
   const { dialect } = choice;
+  if (choice.metaSchema !== undefined) {
+    // A registered meta-schema: measured as written, then vetted as its base dialect without the keywords of vocabularies out of use.
+    const measured = walkSchema(schema, dialect, [], { ...bounds, metaSchema: false });
+    if (measured.limit !== undefined) return { dialect, issues: [measured.limit], shownAt, rootFacts: facts };
+    return vetSchema(restrictedCopy(schema, dialect, choice.metaSchema), pointer, transport, options, limits, budget);
+  }
   const found: Issue[] = [];
   const visitors: SubschemaVisitor[] = [
     invalidIdVisitor(dialect, pointer, found),

@@ -1,5 +1,8 @@
 import type { AnySchema } from 'ajv';
+import type { CustomMetaSchema } from '../dialects/meta-schema.js';
+import { selectDialect } from '../dialects/select.js';
 import { DEFAULT_DIALECT, type Dialect } from '../dialects/table.js';
+import { assertsFormat, usesVocabularies } from '../dialects/vocabularies.js';
 import { ToolManifestError } from '../errors.js';
 import type { Issue } from '../issue.js';
 import { vetToolManifest } from '../vet.js';
@@ -10,6 +13,7 @@ import { codeGenerationAllowed } from './code-generation.js';
 import { compileOnEngine, type Compiled, type EngineChoice } from './engines.js';
 import { DEFAULT_MAX_FORMAT_LENGTH } from './formats.js';
 import { findBacktrackingPatterns } from './regexp.js';
+import { restrictToMetaSchema } from './rewrite.js';
 import type { CompileOptions, ToolValidators } from './options.js';
 import { DEFAULT_MAX_ISSUES, toolValidator } from './tool-validator.js';
 
@@ -81,7 +85,8 @@ function compileAfresh(manifest: unknown, options: CompileOptions): ToolValidato
   const failures: Issue[] = [];
   const [input, output] = (['input', 'output'] as const).map((field) => {
     const dialect = report.dialects?.[field] ?? DEFAULT_DIALECT;
-    const compiled = compileSchema(tool[field], dialect, settings);
+    const meta = metaSchemaOf(tool[field], tool.transport, options);
+    const compiled = compileSchema(tool[field], dialect, meta, settings);
     if (!('failure' in compiled)) return toolValidator(field, dialect, compiled, tool[field], { dataLimits, maxIssues });
     failures.push({
       code: 'validator/compile-failed',
@@ -122,17 +127,27 @@ export function configureValidatorCache(options: { readonly max?: number } = {})
   return { max: cache.max, size: cache.size };
 }
 
-function compileSchema(schema: unknown, dialect: Dialect, settings: Settings): Compiled {
+// The registered meta-schema a schema's `$schema` names, which vet has accepted: it decides the vocabularies.
+function metaSchemaOf(schema: unknown, transport: unknown, options: CompileOptions): CustomMetaSchema | undefined {
+  const choice = selectDialect(schema, typeof transport === 'string' ? transport : undefined, options);
+  return choice.ok ? choice.metaSchema : undefined;
+}
+
+function compileSchema(schema: unknown, dialect: Dialect, meta: CustomMetaSchema | undefined, given: Settings): Compiled {
   const content = canonicalJson(schema);
   const codeGeneration = codeGenerationAllowed();
+  // 2020-12's format-assertion vocabulary makes `format` assert, whatever the `formats` option says.
+  const settings: Settings = meta?.vocabularies !== undefined && usesVocabularies(dialect) && assertsFormat(dialect, meta.vocabularies) ? { ...given, formats: 'assert' } : given;
   const key = [
-    dialect, settings.strict ? 'strict' : 'loose', settings.formats, String(settings.useDefaults), settings.regExp, settings.maxFormatLength,
+    dialect, meta?.vocabularies?.join(' ') ?? '', settings.strict ? 'strict' : 'loose', settings.formats, String(settings.useDefaults), settings.regExp, settings.maxFormatLength,
     settings.maxErrors, settings.engine, codeGeneration, registryDigest(settings.schemas), content,
   ].join('\n');
   let compiled = cache.get(key);
   if (compiled === undefined) {
     // Engines keep references into the schema they compile: give them a copy, so no caller's later change reaches a cached validator.
-    compiled = compileOnEngine(JSON.parse(content) as AnySchema, dialect, settings, settings.engine, codeGeneration);
+    const copy = JSON.parse(content) as AnySchema;
+    if (meta !== undefined) restrictToMetaSchema(copy, dialect, meta);
+    compiled = compileOnEngine(copy, dialect, settings, settings.engine, codeGeneration);
     cache.set(key, compiled);
   }
   return compiled;

@@ -14,15 +14,8 @@ export interface SuiteSkip {
 }
 
 // Every Ajv limitation the suite used to show is fixed by an exact rewrite or routed to the second
-// engine (src/validators/rewrite.ts, route.ts); what is left is refused by the specification itself.
-const CUSTOM_META_SCHEMA = 'Refused by design: `$schema` names the suite’s own meta-schema, and a tool may declare only draft-06, draft-07, 2019-09 or 2020-12 (dialect/unknown); Ajv does not implement `$vocabulary` either.';
+// engine (src/validators/rewrite.ts, route.ts), and a `$schema` naming the suite's own meta-schemas
+// (vocabulary.json) is read through the registered remotes' `$vocabulary` (src/dialects/meta-schema.ts).
 
-const MODERN = ['2019-09', '2020-12'] as const;
-
-/** Every known failure, by dialect. */
-export const SUITE_SKIPS: readonly SuiteSkip[] = [
-  ...MODERN.flatMap((dialect) => [
-    { dialect, file: 'vocabulary.json', group: 'schema that uses custom metaschema with with no validation vocabulary', reason: CUSTOM_META_SCHEMA },
-    { dialect, file: 'vocabulary.json', group: 'ignore unrecognized optional vocabulary', reason: CUSTOM_META_SCHEMA },
-  ]),
-];
+/** Every known failure, by dialect: none today. */
+export const SUITE_SKIPS: readonly SuiteSkip[] = [];
