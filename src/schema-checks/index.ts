@@ -1,5 +1,5 @@
 import { selectDialect, type DialectOptions } from '../dialects/select.js';
-import { restrictedCopy } from '../validators/rewrite.js';
+import { restrictedCopy } from './restrict.js';
 import { propose } from '../proposal.js';
 import { dialectUriProposals } from './dialect-uri-fix.js';
 import type { Dialect } from '../dialects/table.js';

@@ -13,7 +13,7 @@ import { codeGenerationAllowed } from './code-generation.js';
 import { compileOnEngine, type Compiled, type EngineChoice } from './engines.js';
 import { DEFAULT_MAX_FORMAT_LENGTH } from './formats.js';
 import { findBacktrackingPatterns } from './regexp.js';
-import { restrictToMetaSchema } from './rewrite.js';
+import { restrictToMetaSchema } from '../schema-checks/restrict.js';
 import type { CompileOptions, ToolValidators } from './options.js';
 import { DEFAULT_MAX_ISSUES, toolValidator } from './tool-validator.js';
 

@@ -1,6 +1,6 @@
 import { resolveUri, splitFragment } from '../schema-checks/uri.js';
 import type { Rewritten } from './rewrite.js';
-import { eachSubschema } from './subschemas.js';
+import { eachSubschema } from '../schema-checks/subschemas.js';
 
 /** What a schema (with the documents it may reach) uses that Ajv evaluates otherwise than the specification. */
 interface AjvMisses {

@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest';
 import type { CustomMetaSchema } from '../../src/dialects/meta-schema.js';
-import { restrictedCopy, restrictToMetaSchema } from '../../src/validators/rewrite.js';
+import { restrictedCopy, restrictToMetaSchema } from '../../src/schema-checks/restrict.js';
 
 const D07 = 'http://json-schema.org/draft-07/schema#';
 const D2020 = 'https://json-schema.org/draft/2020-12/schema';

@@ -1,6 +1,6 @@
 import type { Dialect } from '../dialects/table.js';
 import { isObject } from '../json.js';
-import { resolveUri } from '../schema-checks/uri.js';
+import { resolveUri } from './uri.js';
 
 /** Keywords whose value is one subschema, an array of them, or a map of them, in every dialect this library compiles. */
 const SINGLE = ['not', 'if', 'then', 'else', 'propertyNames', 'additionalProperties', 'additionalItems', 'contains', 'items', 'unevaluatedItems', 'unevaluatedProperties'] as const;
