@@ -23,9 +23,14 @@ export class LineMap {
   }
 }
 
-// CR LF, CR and LF each end a line, as editors and the code frames count them.
+// CR LF, CR and LF each end a line, as editors and the code frames count them. Without a CR, the
+// line feeds are jumped to with indexOf.
 function lineStarts(text: string): number[] {
   const starts = [0];
+  if (!text.includes('\r')) {
+    for (let at = text.indexOf('\n'); at !== -1; at = text.indexOf('\n', at + 1)) starts.push(at + 1);
+    return starts;
+  }
   for (let index = 0; index < text.length; index++) {
     const char = text.charCodeAt(index);
     if (char === 0x0a) starts.push(index + 1);
