@@ -46,23 +46,43 @@ const WALK_WORK_PER_CHARACTER = 4;
  * edits apply to the text given.
  */
 export function textPositions(text: string, lines: LineMap, shift = 0, keysRepeat = true): PositionIndex {
-  const navigator = keysRepeat ? undefined : new TextNavigator(text);
-  let inTree: ((pointer: string, part: 'key' | 'value') => Found) | undefined;
-  const find = (pointer: string, part: 'key' | 'value'): Found => {
-    if (navigator !== undefined && navigator.work <= WALK_WORK_PER_CHARACTER * text.length) return walk(navigator, pointer, part);
-    inTree ??= treeFinder(text);
-    return inTree(pointer, part);
-  };
-  const at = (pointer: string, part: 'key' | 'value') => lines.position(find(pointer, part).offset ?? 0);
-  return {
-    value: (pointer) => at(pointer, 'value'),
-    key: (pointer) => at(pointer, 'key'),
-    range: (pointer, part) => {
-      const found = find(pointer, part);
-      const length = found.exact && found.offset !== undefined ? found.length() : undefined;
-      return length === undefined || found.offset === undefined ? undefined : { offset: found.offset + shift, length };
-    },
-  };
+  return new TextPositions(text, lines, shift, keysRepeat);
+}
+
+// A class rather than closures: one small object per text, since most texts are never asked.
+class TextPositions implements PositionIndex {
+  #navigator: TextNavigator | undefined;
+  #inTree: ((pointer: string, part: 'key' | 'value') => Found) | undefined;
+
+  constructor(
+    private readonly text: string,
+    private readonly lines: LineMap,
+    private readonly shift: number,
+    private readonly keysRepeat: boolean,
+  ) {}
+
+  value(pointer: string): Position {
+    return this.lines.position(this.#find(pointer, 'value').offset ?? 0);
+  }
+
+  key(pointer: string): Position {
+    return this.lines.position(this.#find(pointer, 'key').offset ?? 0);
+  }
+
+  range(pointer: string, part: 'key' | 'value'): TextRange | undefined {
+    const found = this.#find(pointer, part);
+    const length = found.exact && found.offset !== undefined ? found.length() : undefined;
+    return length === undefined || found.offset === undefined ? undefined : { offset: found.offset + this.shift, length };
+  }
+
+  #find(pointer: string, part: 'key' | 'value'): Found {
+    if (!this.keysRepeat && this.#inTree === undefined) {
+      const navigator = (this.#navigator ??= new TextNavigator(this.text));
+      if (navigator.work <= WALK_WORK_PER_CHARACTER * this.text.length) return walk(navigator, pointer, part);
+    }
+    this.#inTree ??= treeFinder(this.text);
+    return this.#inTree(pointer, part);
+  }
 }
 
 function walk(navigator: TextNavigator, pointer: string, part: 'key' | 'value'): Found {
