@@ -3,6 +3,7 @@ import { joinPointer, type Issue } from '../issue.js';
 import type { Limits } from '../limits.js';
 import { LineMap } from './lines.js';
 import { textPositions, type PositionIndex } from './positions.js';
+import { mayHoldLoneSurrogates, surveyParsed } from './parsed.js';
 import { bracketsAtMost, countMembers, membersBound, scanText } from './scan.js';
 import { MAX_NESTING, readTree, type TreeReading } from './tree.js';
 import { tooDeep } from './tree-messages.js';
@@ -14,10 +15,11 @@ export interface TextReading extends Omit<TreeReading, 'keys' | 'visited'> {
 }
 
 /**
- * Reads a manifest's JSON text. The common case costs one `JSON.parse` and a count of the text's
- * object members (colons jumped to with `indexOf`, quotes when that count is not exact), so a
- * repeated key shows as more members than the parsed value has keys; only then, or when an issue
- * needs a position, is the text read again. A text with more than {@link MAX_NESTING} brackets
+ * Reads a manifest's JSON text. The common case costs one `JSON.parse`, one quick walk of its tree
+ * (see {@link surveyParsed}: a clean tree is trusted as is, never copied; any other is read by
+ * `readTree` for its issues) and a count of the text's object members (colons jumped to with
+ * `indexOf`, quotes when that count is not exact), so a repeated key shows as more members than
+ * the parsed value has keys; only then, or when an issue needs a position, is the text read again. A text with more than {@link MAX_NESTING} brackets
  * is first walked for its depth (refused before a parser could overflow the stack), and one
  * `JSON.parse` refuses is walked for the raw control character in a string it may hold, to say
  * where. A leading BOM is accepted. Never throws.
@@ -37,7 +39,9 @@ export function readText(source: string, limits: Limits): TextReading {
     const controlAt = (scan ?? scanText(text, MAX_NESTING)).controlAt;
     return refused(controlAt === undefined ? syntaxIssue(text, lines, thrown) : controlIssue(lines, controlAt));
   }
-  const reading = readTree(parsed, false, limits);
+  // A clean tree, the common case, is JSON.parse's own, trusted as is; readTree says what is wrong with the others.
+  const survey = surveyParsed(parsed, limits.maxProperties, mayHoldLoneSurrogates(text));
+  const reading = survey.clean ? { tree: parsed, issues: [], keys: survey.keys, blocked: [], dropped: [] } : readTree(parsed, false, limits);
   const keysRepeat = scan === undefined ? membersBound(text) !== reading.keys && countMembers(text) > reading.keys : scan.members > reading.keys;
   const issues = keysRepeat ? [...duplicateKeys(text, lines), ...reading.issues] : reading.issues;
   return { ...reading, issues, positions: textPositions(text, lines, bom, keysRepeat) };
