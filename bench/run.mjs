@@ -11,6 +11,7 @@ import { microseconds, milliseconds } from './measure.mjs';
 import { runCliBench, runConcurrencyBench, manifestText } from './cli.mjs';
 import { parallelCeiling } from './parallel-ceiling.mjs';
 import { installRow, startupRows, textRow } from './startup.mjs';
+import { textCorpusRows } from './text.mjs';
 import { runValidatorBench } from './validators.mjs';
 import { runConformance } from './conformance.mjs';
 
@@ -54,6 +55,7 @@ if (process.argv.includes('--vet-only')) {
 startupRows(row);
 installRow(row);
 textRow(row, floor);
+textCorpusRows(row, floor);
 
 // First sight (issue 12 goal 2): a fresh process vets the corpus once, then again warm.
 const sight = JSON.parse(spawnSync(process.execPath, [fileURLToPath(new URL('first-sight.mjs', import.meta.url))], { encoding: 'utf8' }).stdout);

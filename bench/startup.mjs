@@ -7,7 +7,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { vetToolManifest } from '../dist/index.js';
-import { microseconds, processMilliseconds } from './measure.mjs';
+import { processMilliseconds } from './measure.mjs';
+import { inTurns } from './turns.mjs';
 
 const root = fileURLToPath(new URL('../', import.meta.url));
 const EXAMPLE = 'examples/weather-pack-tool.json';
@@ -38,11 +39,10 @@ export function installRow(row) {
   }
 }
 
-/** Vetting JSON text against JSON.parse plus the Ajv floor on the parsed value. */
+/** Vetting JSON text against JSON.parse plus the Ajv floor on the parsed value, measured in turns (bench/turns.mjs). */
 export function textRow(row, floor) {
   const text = readFileSync(join(root, EXAMPLE), 'utf8');
-  const vet = microseconds(() => vetToolManifest(text));
-  const base = microseconds(() => floor(JSON.parse(text)));
-  row(`text: vet of ${EXAMPLE} as JSON text`, `${vet.toFixed(1)} µs`);
-  row(`  × its floor, JSON.parse + the Ajv floor (${base.toFixed(1)} µs)`, `${(vet / base).toFixed(2)}×`, '≤ 2×', vet / base <= 2);
+  const { base, vet } = inTurns({ base: () => floor(JSON.parse(text)), vet: () => vetToolManifest(text) });
+  row(`text: vet of ${EXAMPLE} as JSON text`, `${vet.us.toFixed(1)} µs`);
+  row(`  × its floor, JSON.parse + the Ajv floor (${base.us.toFixed(1)} µs)`, `${vet.ratio.toFixed(2)}×`, '≤ 2×', vet.ratio <= 2);
 }

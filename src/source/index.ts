@@ -24,7 +24,7 @@ export interface SourceReading {
  */
 export function readSource(source: unknown, limits: Limits): SourceReading {
   if (typeof source === 'string' || source instanceof Uint8Array) {
-    const size = typeof source === 'string' ? utf8Length(source) : source.byteLength;
+    const size = typeof source === 'string' ? utf8Size(source, limits.maxBytes) : source.byteLength;
     if (size > limits.maxBytes) return { issues: [{ ...tooLarge(limits.maxBytes), message: `The manifest is ${size.toLocaleString('en')} bytes, more than the limit of ${limits.maxBytes.toLocaleString('en')}.` }], blocked: [''], dropped: [] };
     const text = typeof source === 'string' ? source : decodeUtf8(source);
     if (typeof text !== 'string') return { issues: [text], blocked: [''], dropped: [] };
@@ -34,16 +34,20 @@ export function readSource(source: unknown, limits: Limits): SourceReading {
 }
 
 const encoder = new TextEncoder();
+const decoder = new TextDecoder('utf-8', { fatal: true });
+const NOT_ASCII = /[^\0-\x7f]/;
 
-// Counted without encoding when every character is ASCII, the common case.
-function utf8Length(text: string): number {
-  for (let index = 0; index < text.length; index++) if (text.charCodeAt(index) > 0x7f) return encoder.encode(text).byteLength;
-  return text.length;
+// The UTF-8 size, exact whenever it could pass `maxBytes`. A UTF-16 unit is 1 to 3 bytes (a
+// surrogate pair, two units, is 4): a text that fits even at 3 bytes a unit, the common case, is
+// not counted (its length, a lower bound, is returned); an ASCII text's size is its length.
+function utf8Size(text: string, maxBytes: number): number {
+  if (text.length * 3 <= maxBytes || !NOT_ASCII.test(text)) return text.length;
+  return encoder.encode(text).byteLength;
 }
 
 function decodeUtf8(bytes: Uint8Array): string | Issue {
   try {
-    return new TextDecoder('utf-8', { fatal: true }).decode(bytes);
+    return decoder.decode(bytes);
   } catch {
     return { code: 'json/encoding', severity: 'error', pointer: '', message: 'The manifest is not valid UTF-8 text.', hint: 'Save the file as UTF-8.' };
   }

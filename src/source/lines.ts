@@ -1,17 +1,24 @@
 import type { Position } from './positions.js';
 
+// CR LF, CR and LF each end a line, as editors and the code frames count them.
+const LINE_BREAK = /\r\n?|\n/g;
+
 /**
- * Turns offsets into 1-based lines and columns (UTF-16 code units). The line starts are found once,
- * on the first question: most texts never need a position.
+ * Turns offsets into 1-based lines and columns (UTF-16 code units). Line breaks are looked for
+ * only as far as the furthest offset asked about: most texts never need a position, and an issue
+ * near the top of a long text does not pay for its end.
  */
 export class LineMap {
-  #starts: number[] | undefined;
+  readonly #starts = [0];
+  // Line breaks are known before this offset; the text's length once all are.
+  #known = 0;
 
   constructor(private readonly text: string) {}
 
   /** The line and column of an offset; an offset past the end is placed after the last character. */
   position(offset: number): Position {
-    const starts = (this.#starts ??= lineStarts(this.text));
+    const starts = this.#starts;
+    if (offset >= this.#known) this.#findBreaks(offset);
     let low = 0;
     let high = starts.length - 1;
     while (low < high) {
@@ -21,18 +28,18 @@ export class LineMap {
     }
     return { line: low + 1, column: offset - (starts[low] as number) + 1 };
   }
-}
 
-// CR LF, CR and LF each end a line, as editors and the code frames count them.
-function lineStarts(text: string): number[] {
-  const starts = [0];
-  for (let index = 0; index < text.length; index++) {
-    const char = text.charCodeAt(index);
-    if (char === 0x0a) starts.push(index + 1);
-    else if (char === 0x0d) {
-      if (text.charCodeAt(index + 1) === 0x0a) index++;
-      starts.push(index + 1);
+  // Finds line starts until one lies past `offset` (a CR LF split by `offset` is found whole).
+  #findBreaks(offset: number): void {
+    LINE_BREAK.lastIndex = this.#known;
+    for (let found = LINE_BREAK.exec(this.text); found !== null; found = LINE_BREAK.exec(this.text)) {
+      const start = found.index + found[0].length;
+      this.#starts.push(start);
+      if (found.index > offset) {
+        this.#known = start;
+        return;
+      }
     }
+    this.#known = this.text.length + 1;
   }
-  return starts;
 }

@@ -3,7 +3,8 @@ import { joinPointer, type Issue } from '../issue.js';
 import type { Limits } from '../limits.js';
 import { LineMap } from './lines.js';
 import { textPositions, type PositionIndex } from './positions.js';
-import { scanText } from './scan.js';
+import { mayHoldLoneSurrogates, surveyParsed } from './parsed.js';
+import { bracketsAtMost, countMembers, membersBound, scanText } from './scan.js';
 import { MAX_NESTING, readTree, type TreeReading } from './tree.js';
 import { tooDeep } from './tree-messages.js';
 
@@ -14,30 +15,36 @@ export interface TextReading extends Omit<TreeReading, 'keys' | 'visited'> {
 }
 
 /**
- * Reads a manifest's JSON text. The common case costs one scan and one `JSON.parse`: the scan
- * refuses nesting deeper than {@link MAX_NESTING} and raw control characters in strings (with
- * their line and column), and counts object members, so a repeated key shows as more members than
- * the parsed value has keys; only then, or when an issue needs a position, does jsonc-parser read
- * the text again. A leading BOM is accepted. Never throws.
+ * Reads a manifest's JSON text. The common case costs one `JSON.parse`, one quick walk of its tree
+ * (see {@link surveyParsed}: a clean tree is trusted as is, never copied; any other is read by
+ * `readTree` for its issues) and a count of the text's object members (colons jumped to with
+ * `indexOf`, quotes when that count is not exact), so a repeated key shows as more members than
+ * the parsed value has keys; only then, or when an issue needs a position, is the text read again. A text with more than {@link MAX_NESTING} brackets
+ * is first walked for its depth (refused before a parser could overflow the stack), and one
+ * `JSON.parse` refuses is walked for the raw control character in a string it may hold, to say
+ * where. A leading BOM is accepted. Never throws.
  */
 export function readText(source: string, limits: Limits): TextReading {
   const bom = source.charCodeAt(0) === 0xfeff ? 1 : 0;
   const text = bom ? source.slice(1) : source;
   const lines = new LineMap(text);
-  const positions = textPositions(text, lines, bom);
-  const refused = (issue: Issue): TextReading => ({ issues: [issue], blocked: [''], dropped: [], positions });
-  const scan = scanText(text, MAX_NESTING);
-  if (scan.tooDeepAt !== undefined) return refused({ ...tooDeep(''), ...lines.position(scan.tooDeepAt) });
-  if (scan.controlAt !== undefined) return refused(controlIssue(lines, scan.controlAt));
+  const refused = (issue: Issue): TextReading => ({ issues: [issue], blocked: [''], dropped: [], positions: textPositions(text, lines, bom) });
+  // Fewer brackets than the limit cannot nest deeper than it, whatever their order.
+  const scan = bracketsAtMost(text, MAX_NESTING) ? undefined : scanText(text, MAX_NESTING);
+  if (scan?.tooDeepAt !== undefined) return refused({ ...tooDeep(''), ...lines.position(scan.tooDeepAt) });
   let parsed: unknown;
   try {
     parsed = JSON.parse(text);
   } catch (thrown) {
-    return refused(syntaxIssue(text, lines, thrown));
+    const controlAt = (scan ?? scanText(text, MAX_NESTING)).controlAt;
+    return refused(controlAt === undefined ? syntaxIssue(text, lines, thrown) : controlIssue(lines, controlAt));
   }
-  const reading = readTree(parsed, false, limits);
-  const issues = scan.members > reading.keys ? [...duplicateKeys(text, lines), ...reading.issues] : reading.issues;
-  return { ...reading, issues, positions };
+  // A clean tree, the common case, is JSON.parse's own, trusted as is; readTree says what is wrong with the others.
+  const survey = surveyParsed(parsed, limits.maxProperties, mayHoldLoneSurrogates(text));
+  const reading = survey.clean ? { tree: parsed, issues: [], keys: survey.keys, blocked: [], dropped: [] } : readTree(parsed, false, limits);
+  const keysRepeat = scan === undefined ? membersBound(text) !== reading.keys && countMembers(text) > reading.keys : scan.members > reading.keys;
+  const issues = keysRepeat ? [...duplicateKeys(text, lines), ...reading.issues] : reading.issues;
+  return { ...reading, issues, positions: textPositions(text, lines, bom, keysRepeat) };
 }
 
 function syntaxIssue(text: string, lines: LineMap, thrown: unknown): Issue {

@@ -80,4 +80,23 @@ describe('readText', () => {
     expect(reading.tree).toBeUndefined();
     expect(reading.issues).toEqual([expect.objectContaining({ code: 'limit/depth', line: 1, column: 518 })]);
   });
+
+  // Past 512 brackets the text is walked one character at a time first; below, only when JSON.parse refuses it.
+  const many = `"many": [${'[], '.repeat(600)}[]]`;
+  test.each([
+    ['a few brackets', ''],
+    ['over 512 brackets', `${many}, `],
+  ])('with %s: a control character, a repeated key and an escaped repeat are each found with their place', (_name, before) => {
+    expect(read(`{${before}"a": "x\u0001y"}`).issues).toEqual([expect.objectContaining({ code: 'json/syntax', message: expect.stringContaining('raw control character'), line: 1, column: before.length + 9 })]);
+    expect(read(`{${before}"a": 1, "\\u0061": 2}`).issues).toEqual([expect.objectContaining({ code: 'json/duplicate-key', pointer: '/a', line: 1, column: before.length + 10 })]);
+    const fine = read(`{${before}"a": {"b": [1, 1e400]}}`);
+    expect(fine.issues).toEqual([expect.objectContaining({ code: 'manifest/unsafe-number', pointer: '/a/b/1' })]);
+    expect(fine.positions.value('/a/b/1')).toEqual({ line: 1, column: before.length + 17 });
+  });
+
+  test('a 600-bracket text nesting 513 deep is refused at the 513th bracket', () => {
+    const reading = read(`${'['.repeat(513)}${']'.repeat(513)}`);
+    expect(reading.issues).toEqual([expect.objectContaining({ code: 'limit/depth', line: 1, column: 513 })]);
+    expect(read(`${'['.repeat(512)}${']'.repeat(512)}`).issues).toEqual([]);
+  });
 });

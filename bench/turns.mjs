@@ -1,0 +1,39 @@
+// Measuring several functions in turns, for ratios that a shared, noisy machine moves little.
+import { median } from './measure.mjs';
+
+// As measure.mjs: `--cpu-time` counts this process's CPU time instead of the wall clock.
+const now = process.argv.includes('--cpu-time')
+  ? () => {
+      const { user, system } = process.cpuUsage();
+      return (user + system) / 1000;
+    }
+  : () => performance.now();
+
+/**
+ * Microseconds per call of each of `fns`, measured in turns: each round runs one batch of every
+ * function, so a noisy moment on a shared machine falls on all of them alike. Gives each one's
+ * median, and the median over rounds of each one's ratio to the first (what the rows compare).
+ */
+export function inTurns(fns, { rounds = 15, batchMs = 60, warmupMs = 300 } = {}) {
+  const names = Object.keys(fns);
+  const perBatch = {};
+  for (const name of names) {
+    const start = now();
+    let calls = 0;
+    while (now() < start + warmupMs) {
+      fns[name]();
+      calls++;
+    }
+    perBatch[name] = Math.max(1, Math.round((calls / warmupMs) * batchMs));
+  }
+  const samples = Object.fromEntries(names.map((name) => [name, []]));
+  for (let round = 0; round < rounds; round++) {
+    for (const name of names) {
+      const start = now();
+      for (let i = 0; i < perBatch[name]; i++) fns[name]();
+      samples[name].push(((now() - start) * 1000) / perBatch[name]);
+    }
+  }
+  const base = samples[names[0]];
+  return Object.fromEntries(names.map((name) => [name, { us: median(samples[name]), ratio: median(samples[name].map((sample, round) => sample / base[round])) }]));
+}
