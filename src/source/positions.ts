@@ -1,4 +1,5 @@
-import { parseTree, type Node } from 'jsonc-parser';
+import type { Node } from 'jsonc-parser';
+import { jsonc } from '../runtime/jsonc.js';
 import { splitPointer } from '../issue.js';
 import type { LineMap } from './lines.js';
 
@@ -34,7 +35,7 @@ export function textPositions(text: string, lines: LineMap, shift = 0): Position
   let built = false;
   const find = (pointer: string, part: 'key' | 'value'): { node: Node | undefined; exact: boolean } => {
     if (!built) {
-      root = parseTree(text, [], { disallowComments: true, allowTrailingComma: false });
+      root = jsonc().parseTree(text, [], { disallowComments: true, allowTrailingComma: false });
       built = true;
     }
     let node = root;

@@ -34,7 +34,7 @@ test('every export condition but node names the standalone bundle', () => {
   const { exports } = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')) as { exports: Record<string, string | Record<string, string>> };
   for (const [subpath, target] of Object.entries(exports)) {
     if (typeof target === 'string') continue;
-    const standalone = target.node.replace('./dist/', './dist/standalone/');
+    const standalone = String(target.node).replace('./dist/', './dist/standalone/');
     expect({ subpath, module: target.module, default: target.default }).toEqual({ subpath, module: standalone, default: standalone });
   }
   expect(existsSync(join(root, 'dist/standalone/index.js')), 'npm run build first').toBe(true);
