@@ -1,15 +1,18 @@
 #!/usr/bin/env node
 // `npm run build`, last step: one bundled ES module per entry point, with shared code split into
-// chunks, every dependency bundled (vitest and fast-check stay peers), and src/runtime/lazy-require.ts
-// replaced by esbuild's own lazy loaders, so importing the library loads only what vetting uses and
-// imports no Node built-in. The licences of what is bundled go into dist/THIRD-PARTY-NOTICES.txt.
+// chunks, every dependency bundled (vitest and fast-check stay peers), and no Node built-in imported
+// by the library. Two builds of the library: for Node (dist/, the `node` export condition), where
+// what a vet never runs sits in files of its own loaded on first use (scripts/bundle-node.mjs), and a
+// standalone one (dist/standalone/: browsers, workers, bundlers), where every lazily required module
+// is inside the bundle. The licences of what is bundled go into dist/THIRD-PARTY-NOTICES.txt.
 import { existsSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
+import { facadeEntries, finishNodeBuild, lazyDependencies, lazyRequireSplit } from './bundle-node.mjs';
+import { RECORD, lazyIds, root, src } from './lazy-ids.mjs';
 
-const root = fileURLToPath(new URL('../', import.meta.url));
-const src = join(root, 'src');
+export { lazyIds };
 
 const existing = (names) => names.filter((name) => existsSync(join(src, `${name}.ts`)));
 
@@ -22,34 +25,19 @@ export const LIBRARY_ENTRIES = existing(['index', 'vitest', 'testing/index']);
  */
 export const NODE_ENTRIES = existing(['cli', 'cli-worker', 'schema-checks/redos/recheck-worker']);
 
-function sources(folder) {
-  return readdirSync(folder, { withFileTypes: true }).flatMap((entry) => {
-    const path = join(folder, entry.name);
-    return entry.isDirectory() ? sources(path) : entry.name.endsWith('.ts') ? [path] : [];
-  });
-}
-
-/** Every id the sources load lazily, from the literal argument of each `requireLazily('…')`. */
-export function lazyIds() {
-  const ids = new Set();
-  for (const file of sources(src)) {
-    const text = readFileSync(file, 'utf8');
-    for (const match of text.matchAll(/requireLazily\(\s*(['"`])([^'"`]+)\1\s*\)/g)) ids.add(match[2]);
-    if (/requireLazily\(\s*[^'"`\s)]/.test(text) && !file.endsWith('lazy-require.ts')) throw new Error(`${file}: requireLazily takes a string literal`);
-  }
-  return [...ids].sort();
-}
-
-/** The esbuild plugin that turns src/runtime/lazy-require.ts into a switch of bundled lazy loaders. */
+/**
+ * The esbuild plugin that turns src/runtime/lazy-require.ts into a switch of bundled lazy loaders:
+ * every lazily required module is inside the bundle (parsed with it, run on first use). For the
+ * standalone build (browsers, workers, bundlers), the CLI, and sources bundled by scripts and tests.
+ */
 export const lazyRequire = {
   name: 'lazy-require',
   setup(build) {
     build.onLoad({ filter: /[\\/]src[\\/]runtime[\\/]lazy-require\.ts$/ }, (args) => {
       const cases = lazyIds().map((id) => `    case ${JSON.stringify(id)}: return require(${JSON.stringify(id)});`).join('\n');
       // What has been loaded, under a registered symbol, so a test can see that vetting loads no compiler.
-      const record = "(globalThis[Symbol.for('kindgi-tool-manifest.lazilyLoaded')] ??= new Set()).add(id);";
       return {
-        contents: `export function requireLazily(id) {\n  ${record}\n  switch (id) {\n${cases}\n    default: throw new Error('requireLazily: "' + id + '" is not in the bundle');\n  }\n}\n`,
+        contents: `export function requireLazily(id) {\n  ${RECORD}\n  switch (id) {\n${cases}\n    default: throw new Error('requireLazily: "' + id + '" is not in the bundle');\n  }\n}\n`,
         loader: 'js',
         resolveDir: dirname(args.path),
       };
@@ -59,7 +47,7 @@ export const lazyRequire = {
 
 /** Bundles every entry into dist/ and writes the notices of what the bundles carry. */
 export async function bundle() {
-  for (const folder of ['chunks', 'node-chunks']) rmSync(join(root, 'dist', folder), { recursive: true, force: true });
+  for (const folder of ['chunks', 'node-chunks', 'standalone']) rmSync(join(root, 'dist', folder), { recursive: true, force: true });
   const common = {
     outdir: join(root, 'dist'),
     bundle: true,
@@ -75,14 +63,22 @@ export async function bundle() {
     logLevel: 'warning',
   };
   const entries = (names) => Object.fromEntries(names.map((name) => [name, join(src, `${name}.ts`)]));
-  const library = await build({ ...common, entryPoints: entries(LIBRARY_ENTRIES), chunkNames: 'chunks/[name]-[hash]' });
+  const library = await build({
+    ...common,
+    entryPoints: { ...entries(LIBRARY_ENTRIES), ...facadeEntries() },
+    chunkNames: 'chunks/[name]-[hash]',
+    plugins: [lazyRequireSplit],
+  });
+  const dependencies = await build({ ...common, entryPoints: lazyDependencies.entryPoints(), chunkNames: lazyDependencies.chunkNames, plugins: [lazyDependencies.plugin] });
+  finishNodeBuild(library.metafile, join(root, 'dist'));
+  const standalone = await build({ ...common, outdir: join(root, 'dist', 'standalone'), entryPoints: entries(LIBRARY_ENTRIES), chunkNames: 'chunks/[name]-[hash]' });
   const node = await build({
     ...common,
     entryPoints: entries(NODE_ENTRIES),
     chunkNames: 'node-chunks/[name]-[hash]',
     banner: { js: "import { createRequire as __createRequire } from 'node:module';\nconst require = __createRequire(import.meta.url);" },
   });
-  const result = { metafile: { inputs: { ...library.metafile.inputs, ...node.metafile.inputs } } };
+  const result = { metafile: { inputs: { ...library.metafile.inputs, ...dependencies.metafile.inputs, ...standalone.metafile.inputs, ...node.metafile.inputs } } };
 // The licence of every package the bundles carry.
 const packages = new Map();
 for (const input of Object.keys(result.metafile.inputs)) {

@@ -1,4 +1,5 @@
-import { applyEdits, type Edit } from 'jsonc-parser';
+import type { Edit } from 'jsonc-parser';
+import { jsonc } from '../runtime/jsonc.js';
 import type { Fix, Issue } from '../issue.js';
 import type { VetOptions } from '../options.js';
 import type { VetReport } from '../report.js';
@@ -64,7 +65,7 @@ export function fixText(original: string, options: VetOptions = {}): FixOutcome 
     const fixes = compatibleFixes(report.issues);
     if (fixes.length === 0) break;
     const edits: Edit[] = fixes.flatMap((fix) => fix.edits.map((edit) => ({ offset: edit.offset, length: edit.length, content: edit.newText })));
-    const next = applyEdits(text, edits);
+    const next = jsonc().applyEdits(text, edits);
     if (next === text) break;
     text = next;
     applied.push(...fixes);
@@ -84,7 +85,7 @@ export function fixText(original: string, options: VetOptions = {}): FixOutcome 
  * ```
  */
 export function applyFix(text: string, fix: Fix): string {
-  return applyEdits(
+  return jsonc().applyEdits(
     text,
     fix.edits.map((edit) => ({ offset: edit.offset, length: edit.length, content: edit.newText })),
   );

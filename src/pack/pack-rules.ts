@@ -1,6 +1,11 @@
-import semver from 'semver';
+import type Semver from 'semver';
+import { requireLazily } from '../runtime/lazy-require.js';
 import { joinPointer, type Issue } from '../issue.js';
 import { isObject } from '../json.js';
+
+// semver builds its ~40 regular expressions when it loads: only a pack with agent tool references needs it.
+let semverModule: typeof Semver | undefined;
+const semver = (): typeof Semver => (semverModule ??= requireLazily('semver') as typeof Semver);
 
 /** A tool the pack contributes, as the pack-level rules see it. */
 export interface ContributedTool {
@@ -45,16 +50,16 @@ function agentReferences(agent: unknown, pointer: string, packId: string, tools:
   agent.tools.forEach((reference, index) => {
     if (!isObject(reference) || typeof reference.id !== 'string' || !reference.id.startsWith(`${packId}.`)) return;
     const at = joinPointer(pointer, 'tools', index);
-    const versions = tools.filter((tool) => tool.id === reference.id).flatMap((tool) => (tool.version !== undefined && semver.valid(tool.version) !== null ? [tool.version] : []));
+    const versions = tools.filter((tool) => tool.id === reference.id).flatMap((tool) => (tool.version !== undefined && semver().valid(tool.version) !== null ? [tool.version] : []));
     if (!tools.some((tool) => tool.id === reference.id)) {
       issues.push({ code: 'pack/agent-tool-unknown', severity: 'warning', pointer: `${at}/id`, message: `The agent names the tool "${reference.id}", in this pack's namespace, but the pack has no such tool.`, hint: 'Add the tool to the pack, or fix the id.' });
       return;
     }
     if (typeof reference.version !== 'string') return;
-    const range = semver.validRange(reference.version);
+    const range = semver().validRange(reference.version);
     if (range === null) {
       issues.push({ code: 'pack/agent-tool-version', severity: 'warning', pointer: `${at}/version`, message: `"${reference.version}" is not a semver range.`, hint: 'Use a range such as "1.2.3", "^1.2.3", "~1.2.3" or ">=1.0.0 <2.0.0".' });
-    } else if (versions.length > 0 && !versions.some((version) => semver.satisfies(version, range))) {
+    } else if (versions.length > 0 && !versions.some((version) => semver().satisfies(version, range))) {
       issues.push({ code: 'pack/agent-tool-version', severity: 'warning', pointer: `${at}/version`, message: `The agent asks for "${reference.id}" at "${reference.version}", but the pack has it at ${versions.map((v) => `"${v}"`).join(', ')}.`, hint: `Use a range that takes "${versions[0]}", such as "^${versions[0]}".` });
     }
   });

@@ -8,7 +8,8 @@ interface UriParser {
 }
 
 // The URI library Ajv resolves ids with: what it cannot parse, compile throws on or mis-registers.
-const parser = (requireLazily('ajv/dist/runtime/uri') as { default: UriParser }).default;
+let uriParser: UriParser | undefined;
+const parser = (): UriParser => (uriParser ??= (requireLazily('ajv/dist/runtime/uri') as { default: UriParser }).default);
 const META_SCHEMAS = new Set(DIALECTS.map((row) => row.uri.replace(/#$/, '')));
 
 /** A subschema visitor adding `schema/invalid-id` for an `$id` Ajv cannot parse or that names a meta-schema. */
@@ -34,7 +35,7 @@ function idProblem(id: string): string | undefined {
   if (META_SCHEMAS.has(id.replace(/#$/, ''))) return 'names a JSON Schema meta-schema, which a tool schema cannot replace';
   let error: string | undefined;
   try {
-    error = parser.parse(id).error;
+    error = parser().parse(id).error;
   } catch (thrown) {
     error = (thrown as Error).message;
   }

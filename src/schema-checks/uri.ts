@@ -6,7 +6,8 @@ interface UriResolver {
 
 // Ajv resolves every `$id` and `$ref` with this resolver (fast-uri, re-exported by ajv), so
 // using the same one makes "resolves here" mean "resolves in compile", normalisation included.
-const resolver = (requireLazily('ajv/dist/runtime/uri') as { default: UriResolver }).default;
+let uriResolver: UriResolver | undefined;
+const resolver = (): UriResolver => (uriResolver ??= (requireLazily('ajv/dist/runtime/uri') as { default: UriResolver }).default);
 
 // Resolution is pure and the same few references recur across a manifest's schemas and runs.
 const MEMO_SIZE = 4096;
@@ -27,7 +28,7 @@ export function resolveUri(base: string, ref: string): string | undefined {
   if (byRef?.has(ref)) return byRef.get(ref);
   let resolved: string | undefined;
   try {
-    resolved = resolver.resolve(base, normalizeId(ref));
+    resolved = resolver().resolve(base, normalizeId(ref));
   } catch {
     resolved = undefined;
   }

@@ -1,4 +1,5 @@
-import { parseTree, type Node } from 'jsonc-parser';
+import type { Node } from 'jsonc-parser';
+import { jsonc } from '../runtime/jsonc.js';
 import { splitPointer } from '../issue.js';
 import type { LineMap } from './lines.js';
 import { TextNavigator, type Place } from './navigate.js';
@@ -109,7 +110,7 @@ function nonNegative(length: number): number | undefined {
 }
 
 function treeFinder(text: string): (pointer: string, part: 'key' | 'value') => Found {
-  const root = parseTree(text, [], { disallowComments: true, allowTrailingComma: false });
+  const root = jsonc().parseTree(text, [], { disallowComments: true, allowTrailingComma: false });
   const found = (node: Node | undefined, exact: boolean): Found => ({ offset: node?.offset, exact, length: () => node?.length });
   return (pointer, part) => {
     let node = root;

@@ -1,4 +1,5 @@
-import { parse as parseLoosely, printParseErrorCode, visit, type ParseError } from 'jsonc-parser';
+import type { ParseError } from 'jsonc-parser';
+import { jsonc } from '../runtime/jsonc.js';
 import { joinPointer, type Issue } from '../issue.js';
 import type { Limits } from '../limits.js';
 import { LineMap } from './lines.js';
@@ -49,11 +50,11 @@ export function readText(source: string, limits: Limits): TextReading {
 
 function syntaxIssue(text: string, lines: LineMap, thrown: unknown): Issue {
   const errors: ParseError[] = [];
-  parseLoosely(text, errors, { disallowComments: true, allowTrailingComma: false, allowEmptyContent: false });
+  jsonc().parse(text, errors, { disallowComments: true, allowTrailingComma: false, allowEmptyContent: false });
   const first = errors[0];
   // jsonc-parser reads a few things JSON.parse refuses (a leading 0); JSON.parse then says where.
   const offset = first?.offset ?? Number(/position (\d+)/.exec(String((thrown as Error)?.message))?.[1] ?? 0);
-  const what = first === undefined ? String((thrown as Error)?.message ?? thrown).replace(/ in JSON at position \d+.*$/s, '') : `${describeError(printParseErrorCode(first.error))}, found ${found(text, offset)}`;
+  const what = first === undefined ? String((thrown as Error)?.message ?? thrown).replace(/ in JSON at position \d+.*$/s, '') : `${describeError(jsonc().printParseErrorCode(first.error))}, found ${found(text, offset)}`;
   return {
     code: 'json/syntax',
     severity: 'error',
@@ -92,7 +93,7 @@ function controlIssue(lines: LineMap, offset: number): Issue {
 function duplicateKeys(text: string, lines: LineMap): Issue[] {
   const issues: Issue[] = [];
   const objects: Map<string, number>[] = [];
-  visit(
+  jsonc().visit(
     text,
     {
       onObjectBegin: () => void objects.push(new Map()),

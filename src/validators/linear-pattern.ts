@@ -1,4 +1,5 @@
-import { RegExpParser, type AST } from '@eslint-community/regexpp';
+import type { AST, RegExpParser } from '@eslint-community/regexpp';
+import { regexpp } from '../runtime/regexpp.js';
 
 // The one question the validators ask of a pattern's shape. The sound syntactic ReDoS pass of
 // src/schema-checks/redos/ can answer it instead: point isProvablyLinear at it.
@@ -11,7 +12,8 @@ const SPACE: Ranges = [[0x09, 0x0d], [0x20, 0x20], [0xa0, 0xa0], [0x1680, 0x1680
 // A product of bounded repeats an unanchored pattern may try at each position.
 const MAX_UNANCHORED_WORK = 1000;
 
-const parser = new RegExpParser();
+let regExpParser: RegExpParser | undefined;
+const parser = (): RegExpParser => (regExpParser ??= new (regexpp().RegExpParser)());
 
 /**
  * Whether a backtracking engine provably matches `pattern` (with the `u` flag, as Ajv compiles it)
@@ -31,7 +33,7 @@ const parser = new RegExpParser();
 export function isProvablyLinear(pattern: string): boolean {
   let parsed: AST.Pattern;
   try {
-    parsed = parser.parsePattern(pattern, 0, pattern.length, { unicode: true });
+    parsed = parser().parsePattern(pattern, 0, pattern.length, { unicode: true });
   } catch {
     return false;
   }
@@ -152,7 +154,7 @@ const RE2_MAX_REPEAT = 1000;
 export function splitLargeRepeats(pattern: string): string {
   let parsed: AST.Pattern;
   try {
-    parsed = parser.parsePattern(pattern, 0, pattern.length, { unicode: true });
+    parsed = parser().parsePattern(pattern, 0, pattern.length, { unicode: true });
   } catch {
     return pattern;
   }

@@ -29,6 +29,17 @@ function serve(): Promise<Server> {
   return new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve(server)));
 }
 
+// What a browser, a worker, Deno or a bundler resolves the package to: the standalone bundle the page imports.
+test('every export condition but node names the standalone bundle', () => {
+  const { exports } = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')) as { exports: Record<string, string | Record<string, string>> };
+  for (const [subpath, target] of Object.entries(exports)) {
+    if (typeof target === 'string') continue;
+    const standalone = String(target.node).replace('./dist/', './dist/standalone/');
+    expect({ subpath, module: target.module, deno: target.deno, default: target.default }).toEqual({ subpath, module: standalone, deno: standalone, default: standalone });
+  }
+  expect(existsSync(join(root, 'dist/standalone/index.js')), 'npm run build first').toBe(true);
+});
+
 // Chromium comes from Debian's package, which .ci/run installs when it is missing; elsewhere the test says why it did not run.
 describe.skipIf(CHROMIUM === undefined && process.env.CI === undefined)('in a real browser, with eval forbidden', () => {
   let server: Server;

@@ -1,7 +1,8 @@
 // Runs in Chromium under a Content-Security-Policy without 'unsafe-eval': imports the published
-// bundle as a page would (no bundler, no import map), vets every example, compiles a call validator
-// and validates a call. The test reads window.result.
-import { compileToolValidators, vetToolManifest } from '/dist/index.js';
+// standalone bundle (the export conditions everything but Node gets) as a page would (no bundler,
+// no import map), vets every example, compiles a call validator and validates a call. The test
+// reads window.result.
+import { compileToolValidators, vetToolManifest } from '/dist/standalone/index.js';
 
 async function run() {
   const names = await (await fetch('/examples/')).json();

@@ -79,6 +79,11 @@ test('the matchers work without fast-check; the contract matcher says what it ne
 });
 `;
 
+const WEATHER = {
+  id: 'acme.weather', description: 'Tells the weather.', version: '1.0.0',
+  input: { type: 'object', properties: { city: { type: 'string' } }, required: ['city'] }, output: { type: 'object' },
+};
+
 let withFastCheck = '';
 let withoutFastCheck = '';
 
@@ -117,6 +122,35 @@ describe('the packed package in a consumer’s project', { timeout: 240_000 }, (
     const checked = run('npx', ['tsc', '--noEmit', '-p', config], withoutFastCheck);
     expect(checked.output).toBe('');
     expect(checked.status).toBe(0);
+  });
+
+  // Plain Node (the `node` condition): the Node build, whose lazy parts are files it requires on first use.
+  test('plain Node imports and requires the Node build; vetting, compiling and migrating load their parts', () => {
+    const script = `
+const viaImport = await import('kindgi-tool-manifest');
+const viaRequire = (await import('node:module')).createRequire(import.meta.url)('kindgi-tool-manifest');
+const weather = ${JSON.stringify(WEATHER)};
+console.log(JSON.stringify({
+  resolved: import.meta.resolve('kindgi-tool-manifest').replace(/^.*\\/node_modules\\/kindgi-tool-manifest\\//, ''),
+  same: viaImport.vetToolManifest === viaRequire.vetToolManifest,
+  valid: viaImport.vetToolManifest(weather).valid,
+  call: viaImport.compileToolValidators(weather).input({ city: 1 }).issues.map((issue) => issue.code),
+  migrated: viaImport.migrateSchema({ $schema: 'http://json-schema.org/draft-07/schema#', type: 'object' }, { to: '2020-12' }).schema.$schema,
+}));`;
+    const ran = run(process.execPath, ['--input-type=module', '-e', script], withFastCheck);
+    expect(ran.status, ran.output).toBe(0);
+    expect(JSON.parse(ran.output)).toEqual({ resolved: 'dist/index.js', same: true, valid: true, call: ['call/wrong-type'], migrated: 'https://json-schema.org/draft/2020-12/schema' });
+  });
+
+  // A bundler (the `module` condition) gets the standalone build, which works wherever the bundle is moved.
+  test('a bundler bundles the standalone build into one file that runs from anywhere', async () => {
+    const { build } = await import('esbuild');
+    writeFileSync(join(withFastCheck, 'bundled-entry.mjs'), `import { vetToolManifest, compileToolValidators } from 'kindgi-tool-manifest';\nconst weather = ${JSON.stringify(WEATHER)};\nconsole.log(JSON.stringify([vetToolManifest(weather).valid, compileToolValidators(weather).input({ city: 'Oslo' }).valid]));\n`);
+    const outfile = join(scratch, 'elsewhere', 'bundle.mjs');
+    const result = await build({ absWorkingDir: withFastCheck, entryPoints: ['bundled-entry.mjs'], bundle: true, platform: 'node', format: 'esm', outfile, metafile: true, logLevel: 'silent' });
+    expect(Object.keys(result.metafile.inputs).filter((input) => input.includes('kindgi-tool-manifest/dist/')).every((input) => input.includes('/dist/standalone/'))).toBe(true);
+    const ran = run(process.execPath, [outfile], scratch);
+    expect(ran.output.trim()).toBe('[true,true]');
   });
 
   test('runs without fast-check: the matchers work, the contract matcher asks for fast-check', () => {

@@ -1,4 +1,5 @@
-import { RegExpParser, type AST } from '@eslint-community/regexpp';
+import type { AST } from '@eslint-community/regexpp';
+import { regexpp } from '../../runtime/regexpp.js';
 import { charSetOf, type CharSet } from './charset.js';
 
 /**
@@ -51,7 +52,7 @@ class Unsupported extends Error {}
 export function parsePattern(pattern: string): ParsedPattern {
   let ast: AST.Pattern;
   try {
-    ast = new RegExpParser({ ecmaVersion: 2025 }).parsePattern(pattern, 0, pattern.length, { unicode: true });
+    ast = new (regexpp().RegExpParser)({ ecmaVersion: 2025 }).parsePattern(pattern, 0, pattern.length, { unicode: true });
   } catch {
     return { ok: false, reason: 'not a valid pattern' };
   }

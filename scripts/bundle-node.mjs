@@ -1,0 +1,116 @@
+// The Node build of the library (dist/*.js, dist/chunks/): what a vet never runs is not parsed at
+// import. Each lazily required module (src/runtime/lazy-require.ts) is an entry point of its own,
+// and so is each module in FACADES; src/runtime/lazy-require.ts becomes a loader that reads them
+// with Node's `require`, which loads an ES module synchronously since Node 20.19. `require` comes
+// from `process.getBuiltinModule`, so the bundle has no static import of a Node built-in.
+import { createRequire } from 'node:module';
+import { readFileSync, writeFileSync } from 'node:fs';
+import { dirname, join, relative, resolve, sep } from 'node:path';
+import { RECORD, lazyIds, src } from './lazy-ids.mjs';
+
+/**
+ * What src/index.ts re-exports that a vet never runs, and which functions of it: in the Node build
+ * index.ts gets a stand-in for each, whose functions load the module on their first call. Other
+ * importers (the vitest matchers, the testing helpers) still import the module itself.
+ */
+export const FACADES = {
+  './validators/compile.js': ['compileToolValidators', 'clearValidatorCache', 'configureValidatorCache'],
+  './migrate/schema.js': ['migrateSchema'],
+  './migrate/manifest.js': ['migrateManifest'],
+  './pack/vet-pack.js': ['vetPack'],
+  './pack/load.js': ['loadPack'],
+  './pack/vet-mcp-list.js': ['vetMcpToolList'],
+  './format/index.js': ['formatResults'],
+};
+
+/**
+ * What stays inside the bundle all the same: what is required as a module loads (the bundled tool
+ * schema behind TOOL_SCHEMA) or by every vet (the precompiled tool-schema validator), where a file of
+ * its own would only add a read and a module to link (measured: ~2 ms more on a process's first vet).
+ */
+const INLINE_IDS = new Set(['../../schemas/tool.schema.json', '../../generated/tool-schema.cjs']);
+
+const moduleId = (path) => `module:${path.replace(/^\.\//, '').replace(/\.js$/, '')}`;
+const entryName = (id) => `chunks/lazy/${id.replace(/^(\.\.\/)+/, '').replace(/[^A-Za-z0-9]+/g, '-')}`;
+const splitIds = () => lazyIds().filter((id) => !INLINE_IDS.has(id));
+const PLACE = '@@lazy-place@@/';
+
+/** The Node build's entry points beyond the library's own: one per module of FACADES, sharing the library's chunks. */
+export function facadeEntries() {
+  return Object.fromEntries(Object.keys(FACADES).map((path) => [entryName(moduleId(path)), join(src, path.replace(/\.js$/, '.ts'))]));
+}
+
+/**
+ * The lazily required dependencies, built apart from the library (sharing chunks among themselves
+ * only): a dependency the library also imports (ajv-formats' format table) is then in both, which
+ * costs some bytes on disk but keeps the library's import to a few files instead of a dozen chunks
+ * it shares with them.
+ */
+export const lazyDependencies = {
+  entryPoints: () => Object.fromEntries(splitIds().map((id) => [entryName(id), `lazy-entry:${id}`])),
+  chunkNames: 'chunks/lazy/shared-[hash]',
+  plugin: {
+    name: 'lazy-entry',
+    setup(build) {
+      build.onResolve({ filter: /^lazy-entry:/ }, (args) => ({ path: args.path.slice('lazy-entry:'.length), namespace: 'lazy-entry' }));
+      build.onLoad({ filter: /.*/, namespace: 'lazy-entry' }, (args) => ({ contents: `module.exports = require(${JSON.stringify(args.path)});`, loader: 'js', resolveDir: join(src, 'runtime') }));
+    },
+  },
+};
+
+const loaderSource = () => {
+  const files = Object.fromEntries([...splitIds(), ...Object.keys(FACADES).map(moduleId)].map((id) => [id, `${PLACE}${entryName(id)}.js`]));
+  const inline = lazyIds().filter((id) => INLINE_IDS.has(id)).map((id) => `    case ${JSON.stringify(id)}: return require(${JSON.stringify(id)});`);
+  return `const FILES = ${JSON.stringify(files, null, 2)};
+let nodeRequire;
+export function requireLazily(id) {
+  ${RECORD}
+  switch (id) {
+${inline.join('\n')}
+  }
+  const file = FILES[id];
+  if (file === undefined) throw new Error('requireLazily: "' + id + '" is not in the bundle');
+  nodeRequire ??= globalThis.process?.getBuiltinModule?.('node:module')?.createRequire(import.meta.url);
+  if (nodeRequire === undefined) throw new Error('kindgi-tool-manifest: this build of the package is for Node (>= 20.19); elsewhere, import its standalone build (the "default" export condition)');
+  const loaded = nodeRequire(file);
+  return id.startsWith('module:') ? loaded : loaded.default;
+}
+`;
+};
+
+const facadeSource = (path) => {
+  const load = `const load = () => requireLazily(${JSON.stringify(moduleId(path))});`;
+  const forwards = FACADES[path].map((name) => `export function ${name}(...args) {\n  return load().${name}(...args);\n}`);
+  return `import { requireLazily } from ${JSON.stringify(join(src, 'runtime', 'lazy-require.ts'))};\n${load}\n${forwards.join('\n')}\n`;
+};
+
+/** The esbuild plugin of the Node build: the loader, and index.ts's stand-ins. */
+export const lazyRequireSplit = {
+  name: 'lazy-require-split',
+  setup(build) {
+    const index = join(src, 'index.ts');
+    build.onResolve({ filter: /^\.\// }, (args) => (args.importer === index && FACADES[args.path] ? { path: args.path, namespace: 'lazy-facade' } : undefined));
+    build.onLoad({ filter: /.*/, namespace: 'lazy-facade' }, (args) => ({ contents: facadeSource(args.path), loader: 'js', resolveDir: src }));
+    build.onLoad({ filter: /[\\/]src[\\/]runtime[\\/]lazy-require\.ts$/ }, (args) => ({ contents: loaderSource(), loader: 'js', resolveDir: dirname(args.path) }));
+  },
+};
+
+/**
+ * After the build: makes the loader's paths relative to the output its code landed in (esbuild
+ * chooses which), and checks that every stand-in forwards to a function of the module it loads.
+ */
+export function finishNodeBuild(metafile, outdir) {
+  const holders = Object.entries(metafile.outputs).filter(([, output]) => Object.keys(output.inputs).some((input) => /src\/runtime\/lazy-require\.ts$/.test(input)));
+  if (holders.length !== 1) throw new Error(`the lazy loader landed in ${holders.length} outputs`);
+  const file = resolve(holders[0][0]);
+  const up = relative(dirname(file), outdir).split(sep).filter(Boolean).map(() => '..');
+  const text = readFileSync(file, 'utf8');
+  if (!text.includes(PLACE)) throw new Error(`${file}: no lazy places to fill in`);
+  writeFileSync(file, text.replaceAll(PLACE, up.length === 0 ? './' : `${up.join('/')}/`));
+  const require = createRequire(import.meta.url);
+  for (const [path, names] of Object.entries(FACADES)) {
+    const loaded = require(join(outdir, `${entryName(moduleId(path))}.js`));
+    const missing = names.filter((name) => typeof loaded[name] !== 'function');
+    if (missing.length > 0) throw new Error(`${path}: ${missing.join(', ')} must be functions to stand in for them`);
+  }
+}
