@@ -39,11 +39,21 @@ export function subjectOf(pointer: string, field: 'input' | 'output'): string {
   return quoted ? named : `"${named}"`;
 }
 
+const TYPE_WORDS: Readonly<Record<string, string>> = {
+  string: 'a string', number: 'a number', integer: 'an integer', boolean: 'a boolean', object: 'an object', array: 'an array', null: 'null',
+  undefined: 'an undefined', bigint: 'a bigint', symbol: 'a symbol', function: 'a function',
+};
+
+/** A JSON Schema type (or a JavaScript `typeof`) with its article: `a string`, `an integer`, `null`. */
+export function typeWords(type: string): string {
+  return Object.hasOwn(TYPE_WORDS, type) ? (TYPE_WORDS[type] as string) : withArticle(type);
+}
+
 /** `a string`, `an array`, `null`: the kind of a value. */
 export function kindOfData(value: unknown): string {
   if (value === null) return 'null';
   if (Array.isArray(value)) return 'an array';
-  return withArticle(typeof value);
+  return typeWords(typeof value);
 }
 
 const PREVIEW_LENGTH = 60;
@@ -57,8 +67,18 @@ export function preview(value: unknown): string {
   if (typeof value === 'number') return Number.isFinite(value) ? String(value) : 'null';
   if (typeof value === 'boolean') return String(value);
   const isText = typeof value === 'string';
+  if (isText && value.length <= PREVIEW_LENGTH - 2 && isPlainText(value)) return `"${value}"`;
   const text = isText ? JSON.stringify(value.length > PREVIEW_LENGTH ? value.slice(0, PREVIEW_LENGTH) : value) : String(value);
   return text.length > PREVIEW_LENGTH ? `${text.slice(0, PREVIEW_LENGTH - 3)}…${isText ? '"' : ''}` : text;
+}
+
+// Whether JSON spells the string as itself between quotes: no control character, quote, backslash or surrogate.
+function isPlainText(text: string): boolean {
+  for (let at = 0; at < text.length; at++) {
+    const code = text.charCodeAt(at);
+    if (code < 0x20 || code === 0x22 || code === 0x5c || (code >= 0xd800 && code <= 0xdfff)) return false;
+  }
+  return true;
 }
 
 /** How many characters (code points, as `minLength` counts them) a string has, without copying it. */

@@ -3,34 +3,49 @@ import type { Issue } from '../issue.js';
 import { reduceErrors } from './reduce-errors.js';
 import { toIssue, typesOf, wrongType, type AjvError } from './messages.js';
 
+interface Place {
+  /** The issues at one pointer, by their index in the list. */
+  readonly indexes: number[];
+  /** The types expected here, when a `type` error was: later ones join its issue. */
+  types?: { readonly expected: string[]; readonly data: unknown; readonly index: number };
+}
+
 /**
  * Turns Ajv's errors about a call's data into issues a person can act on: one per real problem,
  * each at an RFC 6901 pointer into the data (Ajv's `instancePath`, as is). A failed union says
- * what its closest branch says ({@link reduceErrors}), and the types several branches expected
- * at one place become one issue. Linear in the number of errors: one pass to reduce them, one to
- * word them.
+ * what its closest branch says ({@link reduceErrors}), the types several branches expected at one
+ * place become one issue, and the same words twice at one place are said once. Linear in the
+ * number of errors: one pass reduces them, one words them, keyed by pointer (hashing a pointer
+ * costs far less than hashing a whole message).
  */
 export function dataIssues(errors: readonly ErrorObject[], field: 'input' | 'output'): Issue[] {
   const kept = reduceErrors(errors as readonly AjvError[]);
   const issues: Issue[] = [];
-  const typesAt = new Map<string, { expected: string[]; data: unknown; index: number }>();
-  const seen = new Set<string>();
+  const places = new Map<string, Place>();
   for (const error of kept) {
-    if (error.keyword === 'type') {
-      const earlier = typesAt.get(error.instancePath);
-      if (earlier !== undefined) {
-        for (const type of typesOf(error.params)) if (!earlier.expected.includes(type)) earlier.expected.push(type);
-        issues[earlier.index] = wrongType(error.instancePath, field, earlier.expected, earlier.data);
-        continue;
-      }
-      typesAt.set(error.instancePath, { expected: typesOf(error.params), data: error.data, index: issues.length });
+    const isType = error.keyword === 'type';
+    // A type error's pointer is its place: another type wanted there joins the first one's issue, unworded.
+    const typesHere = isType ? places.get(error.instancePath)?.types : undefined;
+    if (typesHere !== undefined) {
+      for (const type of typesOf(error.params)) if (!typesHere.expected.includes(type)) typesHere.expected.push(type);
+      issues[typesHere.index] = wrongType(error.instancePath, field, typesHere.expected, typesHere.data);
+      continue;
     }
     const issue = toIssue(error, field);
-    // Two branches, or a branch and its union's neighbour, may say the same thing of one place.
-    const key = `${issue.code}\0${issue.pointer}\0${issue.message}`;
-    if (seen.has(key)) continue;
-    seen.add(key);
+    let place = places.get(issue.pointer);
+    if (place === undefined) {
+      place = { indexes: [] };
+      places.set(issue.pointer, place);
+    } else if (place.indexes.some((index) => sameWords(issues[index] as Issue, issue))) {
+      continue;
+    }
+    if (isType) place.types = { expected: typesOf(error.params), data: error.data, index: issues.length };
+    place.indexes.push(issues.length);
     issues.push(issue);
   }
   return issues;
+}
+
+function sameWords(one: Issue, other: Issue): boolean {
+  return one.code === other.code && one.message === other.message;
 }

@@ -1,7 +1,8 @@
 import type { ErrorObject } from 'ajv';
 import { joinPointer, type Issue } from '../issue.js';
-import { closestMatch, didYouMean, listValues, withArticle } from '../suggest.js';
-import { characters, kindOfData, preview, subjectOf } from './data-words.js';
+import { closestMatch, listValues } from '../suggest.js';
+import { characters, kindOfData, preview, subjectOf, typeWords } from './data-words.js';
+import { candidatesOf, didYouMeanOf, type Candidates } from './near-words.js';
 
 /** An Ajv error with `verbose: true`: it carries the data and the schemas it failed. */
 export type AjvError = ErrorObject & { data?: unknown; propertyName?: string };
@@ -9,12 +10,13 @@ type Params = Record<string, unknown>;
 
 /** The types a `type` error expected. */
 export function typesOf(params: Params): string[] {
-  return String(params['type']).split(',');
+  const types = params['type'];
+  return typeof types === 'string' && types.indexOf(',') < 0 ? [types] : String(types).split(',');
 }
 
 /** `"city" must be a string, not a number.` */
 export function wrongType(pointer: string, field: 'input' | 'output', expected: readonly string[], data: unknown): Issue {
-  const wanted = expected.map((type) => (type === 'null' ? 'null' : withArticle(type)));
+  const wanted = expected.map(typeWords);
   const actual = expected.includes('integer') && typeof data === 'number' ? preview(data) : kindOfData(data);
   return issue('call/wrong-type', pointer, `${subjectOf(pointer, field)} must be ${listWords(wanted)}, not ${actual}.`);
 }
@@ -43,13 +45,13 @@ export function toIssue(error: AjvError, field: 'input' | 'output'): Issue {
     case 'unevaluatedProperties': {
       const property = String(params['additionalProperty'] ?? params['unevaluatedProperty']);
       const known = declaredProperties(error.parentSchema);
-      const hint = didYouMean(property, known.keys()) ?? known.allowed;
+      const hint = didYouMeanOf(property, known.candidates) ?? known.allowed;
       return issue('call/unknown-property', joinPointer(at, property), `${subject} has a property "${property}" that its schema does not allow.`, hint);
     }
     case 'enum':
     case 'const': {
       const allowed = error.keyword === 'enum' ? allowedValues(params['allowedValues']) : allowedValues([params['allowedValue']]);
-      const hint = typeof value === 'string' ? didYouMean(value, allowed.strings) : undefined;
+      const hint = typeof value === 'string' ? didYouMeanOf(value, allowed.strings) : undefined;
       return invalid(at, `${subject} must be ${allowed.shown},${not()}.`, hint);
     }
     case 'format':
@@ -135,12 +137,12 @@ function invalid(pointer: string, message: string, hint?: string): Issue {
 
 interface Declared {
   has(key: string): boolean;
-  keys(): Iterable<string>;
+  readonly candidates: Candidates;
   /** `Allowed: "a" and "b".`, the hint when an unknown property is no misspelling. */
   readonly allowed: string | undefined;
 }
 
-const NOTHING_DECLARED: Declared = { has: () => false, keys: () => [], allowed: undefined };
+const NOTHING_DECLARED: Declared = { has: () => false, candidates: candidatesOf([]), allowed: undefined };
 // Ajv's `parentSchema` is the compiled schema object, the same on every call: its words are built once.
 const declaredOf = new WeakMap<object, Declared>();
 
@@ -151,7 +153,7 @@ function declaredProperties(parentSchema: unknown): Declared {
     const known = Object.keys(parentSchema['properties']);
     const set = new Set(known);
     const allowed = known.length > 0 ? `Allowed: ${listValues(known.slice(0, 12), 'and')}${known.length > 12 ? ', …' : ''}.` : undefined;
-    declared = { has: (key) => set.has(key), keys: () => known, allowed };
+    declared = { has: (key) => set.has(key), candidates: candidatesOf(known), allowed };
     declaredOf.set(parentSchema, declared);
   }
   return declared;
@@ -160,7 +162,7 @@ function declaredProperties(parentSchema: unknown): Declared {
 interface Allowed {
   /** `one of "a", "b" or "c"`, or the one value. */
   readonly shown: string;
-  readonly strings: readonly string[];
+  readonly strings: Candidates;
 }
 
 const allowedOf = new WeakMap<object, Allowed>();
@@ -173,7 +175,7 @@ function allowedValues(values: unknown): Allowed {
   const known = key === undefined ? undefined : allowedOf.get(key);
   if (known !== undefined) return known;
   const shown = list.length > 12 ? `${listValues(list.slice(0, 12), ',')} …` : listValues(list);
-  const words: Allowed = { shown: list.length === 1 ? shown : `one of ${shown}`, strings: list.filter((item): item is string => typeof item === 'string') };
+  const words: Allowed = { shown: list.length === 1 ? shown : `one of ${shown}`, strings: candidatesOf(list.filter((item): item is string => typeof item === 'string')) };
   if (key !== undefined) allowedOf.set(key, words);
   return words;
 }

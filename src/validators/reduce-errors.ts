@@ -9,7 +9,8 @@ import type { AjvError } from './messages.js';
  *   the data, then the one with fewest errors (as ajv-errors and better-ajv-errors do). A branch
  *   that failed only on `type` at the union's own place loses to any other; when every branch did,
  *   all their type errors are kept, to be merged into one issue. The union's own error is kept
- *   only when no branch error says more, or when `oneOf` matched more than one branch.
+ *   only when no branch error says more, or when `oneOf` matched more than one branch. Branches
+ *   that are `$ref`s report under the referenced schema's path: their errors stay as they are.
  * - A failed `if` is kept only when its `then`/`else` left no error of its own.
  * - Why each item missed the `contains` schema is no news: none matched, and that error says so.
  * - Errors inside `propertyNames` are said by its own error.
@@ -64,9 +65,15 @@ interface Branch {
 function keepClosestBranch(kept: AjvError[], union: AjvError): void {
   const base = union.schemaPath;
   const start = tailStart(kept, base);
-  if (start === kept.length || Array.isArray(union.params['passingSchemas'])) {
+  if (Array.isArray(union.params['passingSchemas'])) {
     kept.length = start;
     kept.push(union);
+    return;
+  }
+  if (start === kept.length) {
+    // Branches that are `$ref`s report under the referenced schema's path: their errors, just before, say more.
+    const last = kept[kept.length - 1];
+    if (last === undefined || !atOrBelow(last.instancePath, union.instancePath)) kept.push(union);
     return;
   }
   // The tail is in branch order: cut it into one run per branch.
@@ -105,6 +112,10 @@ function branchIndex(schemaPath: string, from: number): number {
     index = index * 10 + code - 48;
   }
   return index;
+}
+
+function atOrBelow(pointer: string, place: string): boolean {
+  return pointer === place || (pointer.length > place.length && pointer.charCodeAt(place.length) === 47 && pointer.startsWith(place));
 }
 
 function depthOf(pointer: string): number {
