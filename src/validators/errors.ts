@@ -3,11 +3,11 @@ import type { Issue } from '../issue.js';
 import { reduceErrors } from './reduce-errors.js';
 import { toIssue, typesOf, wrongType, type AjvError } from './messages.js';
 
-interface Place {
-  /** The issues at one pointer, by their index in the list. */
-  readonly indexes: number[];
-  /** The types expected here, when a `type` error was: later ones join its issue. */
-  types?: { readonly expected: string[]; readonly data: unknown; readonly index: number };
+interface TypesAt {
+  readonly expected: string[];
+  readonly data: unknown;
+  /** Where its issue is in the list. */
+  readonly index: number;
 }
 
 /**
@@ -21,26 +21,29 @@ interface Place {
 export function dataIssues(errors: readonly ErrorObject[], field: 'input' | 'output'): Issue[] {
   const kept = reduceErrors(errors as readonly AjvError[]);
   const issues: Issue[] = [];
-  const places = new Map<string, Place>();
+  // Pointer → the index of the first issue there, or of every issue there once there are several.
+  const at = new Map<string, number | number[]>();
+  const types = new Map<string, TypesAt>();
   for (const error of kept) {
     const isType = error.keyword === 'type';
     // A type error's pointer is its place: another type wanted there joins the first one's issue, unworded.
-    const typesHere = isType ? places.get(error.instancePath)?.types : undefined;
+    const typesHere = isType && types.size > 0 ? types.get(error.instancePath) : undefined;
     if (typesHere !== undefined) {
       for (const type of typesOf(error.params)) if (!typesHere.expected.includes(type)) typesHere.expected.push(type);
       issues[typesHere.index] = wrongType(error.instancePath, field, typesHere.expected, typesHere.data);
       continue;
     }
     const issue = toIssue(error, field);
-    let place = places.get(issue.pointer);
-    if (place === undefined) {
-      place = { indexes: [] };
-      places.set(issue.pointer, place);
-    } else if (place.indexes.some((index) => sameWords(issues[index] as Issue, issue))) {
-      continue;
+    const earlier = at.get(issue.pointer);
+    if (earlier === undefined) at.set(issue.pointer, issues.length);
+    else if (typeof earlier === 'number') {
+      if (sameWords(issues[earlier] as Issue, issue)) continue;
+      at.set(issue.pointer, [earlier, issues.length]);
+    } else {
+      if (earlier.some((index) => sameWords(issues[index] as Issue, issue))) continue;
+      earlier.push(issues.length);
     }
-    if (isType) place.types = { expected: typesOf(error.params), data: error.data, index: issues.length };
-    place.indexes.push(issues.length);
+    if (isType) types.set(error.instancePath, { expected: typesOf(error.params), data: error.data, index: issues.length });
     issues.push(issue);
   }
   return issues;

@@ -6,7 +6,7 @@ import type { AjvError } from './messages.js';
  * subschema errors are the tail of what was kept so far.
  *
  * - A failed `anyOf`/`oneOf` keeps its closest branch: the one whose errors reach deepest into
- *   the data, then the one with fewest errors (as ajv-errors and better-ajv-errors do). A branch
+ *   the data, then the one with fewest errors (as better-ajv-errors does). A branch
  *   that failed only on `type` at the union's own place loses to any other; when every branch did,
  *   all their type errors are kept, to be merged into one issue. The union's own error is kept
  *   only when no branch error says more, or when `oneOf` matched more than one branch. Branches
@@ -90,7 +90,7 @@ function keepClosestBranch(kept: AjvError[], union: AjvError): void {
     }
     current.end = at + 1;
     current.depth = Math.max(current.depth, depthOf(error.instancePath));
-    if (error.keyword !== 'type' || error.instancePath !== union.instancePath) current.typeOnly = false;
+    if (error.keyword !== 'type' || error.instancePath.length !== union.instancePath.length || error.instancePath !== union.instancePath) current.typeOnly = false;
   }
   let best: Branch | undefined;
   for (const branch of branches) {
