@@ -20,6 +20,37 @@ interface TypesAt {
  */
 export function dataIssues(errors: readonly ErrorObject[], field: 'input' | 'output'): Issue[] {
   const kept = reduceErrors(errors as readonly AjvError[]);
+  return kept.length <= FEW ? fewIssues(kept, field) : manyIssues(kept, field);
+}
+
+// Up to this many errors, earlier issues are looked through (comparing pointers' lengths first, which
+// costs nothing) rather than kept in maps, whose hashing then costs more than the looking.
+const FEW = 16;
+
+function fewIssues(kept: readonly AjvError[], field: 'input' | 'output'): Issue[] {
+  const issues: Issue[] = [];
+  const types: (TypesAt & { readonly pointer: string })[] = [];
+  for (const error of kept) {
+    const isType = error.keyword === 'type';
+    const typesHere = isType ? types.find((earlier) => samePointer(earlier.pointer, error.instancePath)) : undefined;
+    if (typesHere !== undefined) {
+      for (const type of typesOf(error.params)) if (!typesHere.expected.includes(type)) typesHere.expected.push(type);
+      issues[typesHere.index] = wrongType(error.instancePath, field, typesHere.expected, typesHere.data);
+      continue;
+    }
+    const issue = toIssue(error, field);
+    if (issues.some((earlier) => samePointer(earlier.pointer, issue.pointer) && sameWords(earlier, issue))) continue;
+    if (isType) types.push({ pointer: error.instancePath, expected: typesOf(error.params), data: error.data, index: issues.length });
+    issues.push(issue);
+  }
+  return issues;
+}
+
+function samePointer(one: string, other: string): boolean {
+  return one.length === other.length && one === other;
+}
+
+function manyIssues(kept: readonly AjvError[], field: 'input' | 'output'): Issue[] {
   const issues: Issue[] = [];
   // Pointer → the index of the first issue there, or of every issue there once there are several.
   const at = new Map<string, number | number[]>();

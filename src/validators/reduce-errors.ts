@@ -24,13 +24,13 @@ export function reduceErrors(errors: readonly AjvError[]): AjvError[] {
         keepClosestBranch(kept, error);
         break;
       case 'contains':
-        kept.length = tailStart(kept, error.schemaPath);
+        kept.length = tailStart(kept, error);
         kept.push(error);
         break;
       case 'if': {
         const branch = `${error.schemaPath.slice(0, -2)}${String(error.params['failingKeyword'])}`;
         const last = kept[kept.length - 1];
-        if (last === undefined || !isUnder(last.schemaPath, branch)) kept.push(error);
+        if (last === undefined || !isUnder(last.schemaPath, branch) || !atOrBelow(last.instancePath, error.instancePath)) kept.push(error);
         break;
       }
       default:
@@ -40,10 +40,15 @@ export function reduceErrors(errors: readonly AjvError[]): AjvError[] {
   return kept;
 }
 
-// Where the run of errors under the schema at `base` at the end of `kept` starts.
-function tailStart(kept: readonly AjvError[], base: string): number {
+// Where the run of errors at the end of `kept` that lie under `composite` starts: under its schema
+// path, at or below its place (the same subschema applied to the item before says nothing of this one).
+function tailStart(kept: readonly AjvError[], composite: AjvError): number {
   let start = kept.length;
-  while (start > 0 && isUnder((kept[start - 1] as AjvError).schemaPath, base)) start--;
+  while (start > 0) {
+    const error = kept[start - 1] as AjvError;
+    if (!isUnder(error.schemaPath, composite.schemaPath) || !atOrBelow(error.instancePath, composite.instancePath)) break;
+    start--;
+  }
   return start;
 }
 
@@ -64,7 +69,7 @@ interface Branch {
 
 function keepClosestBranch(kept: AjvError[], union: AjvError): void {
   const base = union.schemaPath;
-  const start = tailStart(kept, base);
+  const start = tailStart(kept, union);
   if (Array.isArray(union.params['passingSchemas'])) {
     kept.length = start;
     kept.push(union);

@@ -68,6 +68,16 @@ const CASES: [string, Record<string, unknown>, unknown, Expected[]][] = [
   ['a union inside the closest branch: its types at one place become one issue', object({ v: { anyOf: [{ type: 'string' }, { type: 'array', items: { anyOf: [{ type: 'integer' }, { type: 'null' }] } }] } }), { v: [1, 'x'] }, [
     { code: 'call/wrong-type', pointer: '/v/1', message: '"v[1]" must be an integer or null, not a string.' },
   ]],
+  ['union types merged at each of many places (more errors than are looked through one by one)', object({ ids: { type: 'array', items: { anyOf: [{ type: 'string' }, { type: 'integer' }] } } }), { ids: Array(20).fill(true) },
+    Array.from({ length: 20 }, (_, i) => ({ code: 'call/wrong-type', pointer: `/ids/${i}`, message: `"ids[${i}]" must be a string or an integer, not a boolean.` }))],
+  ['each item of an array of unions keeps its own closest branch', object({ list: { type: 'array', items: { anyOf: [object({ a: { type: 'string' } }, { required: ['a'] }), object({ b: { type: 'string' } }, { required: ['b'] })] } } }), { list: [{ a: 1 }, { b: 1 }] }, [
+    { code: 'call/wrong-type', pointer: '/list/0/a', message: '"list[0].a" must be a string, not a number.' },
+    { code: 'call/wrong-type', pointer: '/list/1/b', message: '"list[1].b" must be a string, not a number.' },
+  ]],
+  ['each item of an array under if/then is reported for itself', object({ list: { type: 'array', items: object({ kind: { type: 'string' }, a: { type: 'string' } }, { if: { properties: { kind: { const: 'a' } }, required: ['kind'] }, then: { properties: { a: { type: 'string' } }, required: ['a'] } }) } }), { list: [{ kind: 'a' }, { kind: 'a' }] }, [
+    { code: 'call/missing-property', pointer: '/list/0', message: '"list[0]" is missing the required property "a".' },
+    { code: 'call/missing-property', pointer: '/list/1', message: '"list[1]" is missing the required property "a".' },
+  ]],
   ['oneOf matching twice says so, whatever its other branches say', object({ n: { type: 'number', oneOf: [{ minimum: 0 }, { maximum: 10 }, { const: 99 }] } }), { n: 5 }, [
     { code: 'call/invalid-value', pointer: '/n', message: '"n" matches alternatives 0 or 1 of "oneOf", but must match exactly one.' },
   ]],
