@@ -22,6 +22,13 @@ const us = (value) => `${value.toFixed(1)} µs`;
 
 console.log(`kindgi-tool-manifest bench — Node ${process.version}, ${cpus()[0]?.model ?? 'unknown CPU'} × ${cpus().length}\n`);
 
+// `--validators-only`: the call-validator rows alone (issue 13 goal 3), for comparing two builds quickly.
+if (process.argv.includes('--validators-only')) {
+  await runValidatorBench(rows);
+  printRows();
+  process.exit(0);
+}
+
 const floor = ajvFloor();
 const hyperjump = await hyperjumpMetaChecks();
 for (const [name, manifest] of Object.entries(INPUTS)) {

@@ -33,6 +33,10 @@ export function checkDataBounds(data: unknown, limits: DataLimits, checksPerLeve
   if (data === null || typeof data !== 'object') return undefined;
   const fanOutDepth = checksPerLevel >= 2 ? Math.max(1, Math.floor(Math.log(MAX_CHECKS_PER_CALL) / Math.log(checksPerLevel))) : Infinity;
   const maxDepth = Math.min(limits.maxDepth, fanOutDepth);
+  // Data within the bounds (nearly all) is only counted; the walk below, which can say where, runs only on data that is not.
+  if (maxDepth <= MAX_RECURSIVE_DEPTH) {
+    if (fits(data, 0, maxDepth, { left: limits.maxValues - 1 })) return undefined;
+  }
   let values = 1;
   const frames: Frame[] = [];
   const enter = (value: object, key: string): Issue | undefined => {
@@ -64,6 +68,30 @@ export function checkDataBounds(data: unknown, limits: DataLimits, checksPerLeve
     if (child !== null && typeof child === 'object') refused = enter(child, key);
   }
   return refused;
+}
+
+// The deepest data counted by recursion: its frames are small, and far fewer than a stack holds.
+const MAX_RECURSIVE_DEPTH = 512;
+
+// Whether `value` nests no deeper than `maxDepth` and holds no more than `budget.left` values more, with nothing allocated.
+function fits(value: object, depth: number, maxDepth: number, budget: { left: number }): boolean {
+  if (depth >= maxDepth) return false;
+  if (Array.isArray(value)) {
+    budget.left -= value.length;
+    if (budget.left < 0) return false;
+    for (let index = 0; index < value.length; index++) {
+      const child: unknown = value[index];
+      if (child !== null && typeof child === 'object' && !fits(child, depth + 1, maxDepth, budget)) return false;
+    }
+    return true;
+  }
+  for (const key in value) {
+    if (!Object.hasOwn(value, key)) continue;
+    if (--budget.left < 0) return false;
+    const child = (value as Record<string, unknown>)[key];
+    if (child !== null && typeof child === 'object' && !fits(child, depth + 1, maxDepth, budget)) return false;
+  }
+  return true;
 }
 
 function tooLarge(maxValues: number): Issue {

@@ -1,62 +1,85 @@
 import type { ErrorObject } from 'ajv';
 import type { Issue } from '../issue.js';
+import { reduceErrors } from './reduce-errors.js';
 import { toIssue, typesOf, wrongType, type AjvError } from './messages.js';
 
-const COMPOSITE = new Set(['anyOf', 'oneOf', 'if']);
+interface TypesAt {
+  readonly expected: string[];
+  readonly data: unknown;
+  /** Where its issue is in the list. */
+  readonly index: number;
+}
 
 /**
  * Turns Ajv's errors about a call's data into issues a person can act on: one per real problem,
- * each at an RFC 6901 pointer into the data. A failed `anyOf`/`oneOf`/`if` says no more than its
- * branches' own errors, a branch that failed only on `type` is left out when another branch got
- * further, and the types several branches expected at one place become one issue.
+ * each at an RFC 6901 pointer into the data (Ajv's `instancePath`, as is). A failed union says
+ * what its closest branch says ({@link reduceErrors}), the types several branches expected at one
+ * place become one issue, and the same words twice at one place are said once. Linear in the
+ * number of errors: one pass reduces them, one words them, keyed by pointer (hashing a pointer
+ * costs far less than hashing a whole message).
  */
 export function dataIssues(errors: readonly ErrorObject[], field: 'input' | 'output'): Issue[] {
-  let kept = (errors as AjvError[]).filter((error) => error.propertyName === undefined || error.keyword === 'propertyNames');
-  const specific = kept.filter((error) => !COMPOSITE.has(error.keyword));
-  const unions = kept.filter((error) => error.keyword === 'anyOf' || error.keyword === 'oneOf');
-  const contains = kept.filter((error) => error.keyword === 'contains');
-  kept = kept.filter((error) => {
-    if (COMPOSITE.has(error.keyword)) return !specific.some((other) => atOrBelow(other.instancePath, error.instancePath));
-    // Why each item missed the `contains` schema is no news: none matched, and that error says so.
-    if (contains.some((outer) => error !== outer && error.schemaPath.startsWith(`${outer.schemaPath}/`) && atOrBelow(error.instancePath, outer.instancePath))) return false;
-    return !(error.keyword === 'type' && unions.some((union) => isLosingBranchType(error, union, specific)));
-  });
+  const kept = reduceErrors(errors as readonly AjvError[]);
+  return kept.length <= FEW ? fewIssues(kept, field) : manyIssues(kept, field);
+}
+
+// Up to this many errors, earlier issues are looked through (comparing pointers' lengths first, which
+// costs nothing) rather than kept in maps, whose hashing then costs more than the looking.
+const FEW = 16;
+
+function fewIssues(kept: readonly AjvError[], field: 'input' | 'output'): Issue[] {
   const issues: Issue[] = [];
-  const typesAt = new Map<string, { expected: Set<string>; data: unknown; index: number }>();
+  const types: (TypesAt & { readonly pointer: string })[] = [];
   for (const error of kept) {
-    if (error.keyword !== 'type') {
-      issues.push(toIssue(error, field));
+    const isType = error.keyword === 'type';
+    const typesHere = isType ? types.find((earlier) => samePointer(earlier.pointer, error.instancePath)) : undefined;
+    if (typesHere !== undefined) {
+      for (const type of typesOf(error.params)) if (!typesHere.expected.includes(type)) typesHere.expected.push(type);
+      issues[typesHere.index] = wrongType(error.instancePath, field, typesHere.expected, typesHere.data);
       continue;
     }
-    const seen = typesAt.get(error.instancePath);
-    if (seen === undefined) {
-      typesAt.set(error.instancePath, { expected: new Set(typesOf(error.params)), data: error.data, index: issues.length });
-      issues.push(toIssue(error, field));
-    } else {
-      for (const type of typesOf(error.params)) seen.expected.add(type);
-      issues[seen.index] = wrongType(error.instancePath, field, [...seen.expected], seen.data);
-    }
+    const issue = toIssue(error, field);
+    if (issues.some((earlier) => samePointer(earlier.pointer, issue.pointer) && sameWords(earlier, issue))) continue;
+    if (isType) types.push({ pointer: error.instancePath, expected: typesOf(error.params), data: error.data, index: issues.length });
+    issues.push(issue);
   }
-  return dedupe(issues);
+  return issues;
 }
 
-function atOrBelow(path: string, place: string): boolean {
-  return path === place || path.startsWith(`${place}/`);
+function samePointer(one: string, other: string): boolean {
+  return one.length === other.length && one === other;
 }
 
-// A branch that failed on `type` at the union's place is noise when another branch matched the type and failed deeper.
-function isLosingBranchType(error: AjvError, union: AjvError, specific: readonly AjvError[]): boolean {
-  const branches = `${union.schemaPath}/`;
-  if (error.instancePath !== union.instancePath || !error.schemaPath.startsWith(branches)) return false;
-  return specific.some(
-    (other) => other.schemaPath.startsWith(branches) && atOrBelow(other.instancePath, union.instancePath) && !(other.keyword === 'type' && other.instancePath === union.instancePath),
-  );
+function manyIssues(kept: readonly AjvError[], field: 'input' | 'output'): Issue[] {
+  const issues: Issue[] = [];
+  // Pointer → the index of the first issue there, or of every issue there once there are several.
+  const at = new Map<string, number | number[]>();
+  const types = new Map<string, TypesAt>();
+  for (const error of kept) {
+    const isType = error.keyword === 'type';
+    // A type error's pointer is its place: another type wanted there joins the first one's issue, unworded.
+    const typesHere = isType && types.size > 0 ? types.get(error.instancePath) : undefined;
+    if (typesHere !== undefined) {
+      for (const type of typesOf(error.params)) if (!typesHere.expected.includes(type)) typesHere.expected.push(type);
+      issues[typesHere.index] = wrongType(error.instancePath, field, typesHere.expected, typesHere.data);
+      continue;
+    }
+    const issue = toIssue(error, field);
+    const earlier = at.get(issue.pointer);
+    if (earlier === undefined) at.set(issue.pointer, issues.length);
+    else if (typeof earlier === 'number') {
+      if (sameWords(issues[earlier] as Issue, issue)) continue;
+      at.set(issue.pointer, [earlier, issues.length]);
+    } else {
+      if (earlier.some((index) => sameWords(issues[index] as Issue, issue))) continue;
+      earlier.push(issues.length);
+    }
+    if (isType) types.set(error.instancePath, { expected: typesOf(error.params), data: error.data, index: issues.length });
+    issues.push(issue);
+  }
+  return issues;
 }
 
-function dedupe(issues: Issue[]): Issue[] {
-  const seen = new Set<string>();
-  return issues.filter((item) => {
-    const key = `${item.code}\0${item.pointer}\0${item.message}`;
-    return seen.has(key) ? false : (seen.add(key), true);
-  });
+function sameWords(one: Issue, other: Issue): boolean {
+  return one.code === other.code && one.message === other.message;
 }

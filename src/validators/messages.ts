@@ -1,27 +1,22 @@
 import type { ErrorObject } from 'ajv';
-import { fieldPath } from '../field-path.js';
 import { joinPointer, type Issue } from '../issue.js';
-import { closestMatch, didYouMean, listValues, withArticle } from '../suggest.js';
+import { closestMatch, listValues } from '../suggest.js';
+import { characters, kindOfData, preview, subjectOf, typeWords } from './data-words.js';
+import { candidatesOf, didYouMeanOf, type Candidates } from './near-words.js';
 
 /** An Ajv error with `verbose: true`: it carries the data and the schemas it failed. */
 export type AjvError = ErrorObject & { data?: unknown; propertyName?: string };
 type Params = Record<string, unknown>;
 
-function subjectOf(pointer: string, field: 'input' | 'output'): string {
-  const path = fieldPath(pointer);
-  if (path === '') return `The ${field}`;
-  const named = path.startsWith('[') ? field + path : path;
-  return named.includes('"') ? named : `"${named}"`;
-}
-
 /** The types a `type` error expected. */
 export function typesOf(params: Params): string[] {
-  return String(params['type']).split(',');
+  const types = params['type'];
+  return typeof types === 'string' && types.indexOf(',') < 0 ? [types] : String(types).split(',');
 }
 
 /** `"city" must be a string, not a number.` */
 export function wrongType(pointer: string, field: 'input' | 'output', expected: readonly string[], data: unknown): Issue {
-  const wanted = expected.map((type) => (type === 'null' ? 'null' : withArticle(type)));
+  const wanted = expected.map(typeWords);
   const actual = expected.includes('integer') && typeof data === 'number' ? preview(data) : kindOfData(data);
   return issue('call/wrong-type', pointer, `${subjectOf(pointer, field)} must be ${listWords(wanted)}, not ${actual}.`);
 }
@@ -31,7 +26,7 @@ export function toIssue(error: AjvError, field: 'input' | 'output'): Issue {
   const { instancePath: at, params } = error;
   const subject = subjectOf(at, field);
   const value = error.data;
-  const not = ` not ${preview(value)}`;
+  const not = (): string => ` not ${preview(value)}`;
   switch (error.keyword) {
     case 'type':
       return wrongType(at, field, typesOf(params), value);
@@ -41,32 +36,31 @@ export function toIssue(error: AjvError, field: 'input' | 'output'): Issue {
       const missing = String(params['missingProperty']);
       const when = params['property'] === undefined ? '' : `, which is required when "${String(params['property'])}" is present`;
       // A near key is a misspelling only if the schema does not declare it for itself.
-      const declared = isRecord(error.parentSchema?.['properties']) ? error.parentSchema['properties'] : {};
-      const near = isRecord(value) ? closestMatch(missing, Object.keys(value).filter((key) => !Object.hasOwn(declared, key))) : undefined;
+      const declared = declaredProperties(error.parentSchema);
+      const near = isRecord(value) ? closestMatch(missing, Object.keys(value).filter((key) => !declared.has(key))) : undefined;
       const hint = near === undefined ? undefined : `"${near}" looks like a misspelling of "${missing}".`;
       return issue('call/missing-property', at, `${subject} is missing the${when ? '' : ' required'} property "${missing}"${when}.`, hint);
     }
     case 'additionalProperties':
     case 'unevaluatedProperties': {
       const property = String(params['additionalProperty'] ?? params['unevaluatedProperty']);
-      const known = Object.keys(isRecord(error.parentSchema?.['properties']) ? error.parentSchema['properties'] : {});
-      const hint = didYouMean(property, known) ?? (known.length > 0 ? `Allowed: ${listValues(known.slice(0, 12), 'and')}${known.length > 12 ? ', …' : ''}.` : undefined);
+      const known = declaredProperties(error.parentSchema);
+      const hint = didYouMeanOf(property, known.candidates) ?? known.allowed;
       return issue('call/unknown-property', joinPointer(at, property), `${subject} has a property "${property}" that its schema does not allow.`, hint);
     }
     case 'enum':
     case 'const': {
-      const allowed = error.keyword === 'enum' ? (params['allowedValues'] as unknown[]) : [params['allowedValue']];
-      const hint = typeof value === 'string' ? didYouMean(value, allowed.filter((item) => typeof item === 'string') as string[]) : undefined;
-      const shown = allowed.length > 12 ? `${listValues(allowed.slice(0, 12), ',')} …` : listValues(allowed);
-      return invalid(at, `${subject} must be ${allowed.length === 1 ? '' : 'one of '}${shown},${not}.`, hint);
+      const allowed = error.keyword === 'enum' ? allowedValues(params['allowedValues']) : allowedValues([params['allowedValue']]);
+      const hint = typeof value === 'string' ? didYouMeanOf(value, allowed.strings) : undefined;
+      return invalid(at, `${subject} must be ${allowed.shown},${not()}.`, hint);
     }
     case 'format':
-      return invalid(at, `${subject} must be a valid ${String(params['format'])},${not}.`);
+      return invalid(at, `${subject} must be a valid ${String(params['format'])},${not()}.`);
     case 'pattern':
-      return invalid(at, `${subject} must match the pattern ${String(params['pattern'])},${not}.`);
+      return invalid(at, `${subject} must match the pattern ${String(params['pattern'])},${not()}.`);
     case 'minLength':
     case 'maxLength':
-      return invalid(at, `${subject} must be ${bound(error.keyword)} ${count(params['limit'], 'character')} long, not ${count([...(value as string)].length, 'character')}.`);
+      return invalid(at, `${subject} must be ${bound(error.keyword)} ${count(params['limit'], 'character')} long, not ${count(characters(value as string), 'character')}.`);
     case 'minItems':
     case 'maxItems':
     case 'additionalItems':
@@ -84,9 +78,9 @@ export function toIssue(error: AjvError, field: 'input' | 'output'): Issue {
     case 'formatMaximum':
     case 'formatExclusiveMinimum':
     case 'formatExclusiveMaximum':
-      return invalid(at, `${subject} must be ${COMPARISONS[String(params['comparison'])] ?? String(params['comparison'])} ${String(params['limit'])},${not}.`);
+      return invalid(at, `${subject} must be ${COMPARISONS[String(params['comparison'])] ?? String(params['comparison'])} ${String(params['limit'])},${not()}.`);
     case 'multipleOf':
-      return invalid(at, `${subject} must be a multiple of ${String(params['multipleOf'])},${not}.`);
+      return invalid(at, `${subject} must be a multiple of ${String(params['multipleOf'])},${not()}.`);
     case 'uniqueItems':
       return invalid(at, `${subject} must not repeat an item, but items ${String(params['j'])} and ${String(params['i'])} are equal.`);
     case 'contains':
@@ -129,19 +123,6 @@ function listWords(words: readonly string[]): string {
   return words.length <= 1 ? words.join('') : `${words.slice(0, -1).join(', ')} or ${words[words.length - 1]}`;
 }
 
-function kindOfData(value: unknown): string {
-  if (value === null) return 'null';
-  if (Array.isArray(value)) return 'an array';
-  return withArticle(typeof value);
-}
-
-/** A value for a message: JSON, cut short, so a model's 10 KB string does not fill the report. */
-function preview(value: unknown): string {
-  if (value !== null && typeof value === 'object') return kindOfData(value);
-  const text = JSON.stringify(value) ?? String(value);
-  return text.length > 60 ? `${text.slice(0, 57)}…${text.startsWith('"') ? '"' : ''}` : text;
-}
-
 function isRecord(value: unknown): value is Record<string, unknown> {
   return value !== null && typeof value === 'object' && !Array.isArray(value);
 }
@@ -152,4 +133,49 @@ function issue(code: string, pointer: string, message: string, hint?: string): I
 
 function invalid(pointer: string, message: string, hint?: string): Issue {
   return issue('call/invalid-value', pointer, message, hint);
+}
+
+interface Declared {
+  has(key: string): boolean;
+  readonly candidates: Candidates;
+  /** `Allowed: "a" and "b".`, the hint when an unknown property is no misspelling. */
+  readonly allowed: string | undefined;
+}
+
+const NOTHING_DECLARED: Declared = { has: () => false, candidates: candidatesOf([]), allowed: undefined };
+// Ajv's `parentSchema` is the compiled schema object, the same on every call: its words are built once.
+const declaredOf = new WeakMap<object, Declared>();
+
+function declaredProperties(parentSchema: unknown): Declared {
+  if (!isRecord(parentSchema) || !isRecord(parentSchema['properties'])) return NOTHING_DECLARED;
+  let declared = declaredOf.get(parentSchema);
+  if (declared === undefined) {
+    const known = Object.keys(parentSchema['properties']);
+    const set = new Set(known);
+    const allowed = known.length > 0 ? `Allowed: ${listValues(known.slice(0, 12), 'and')}${known.length > 12 ? ', …' : ''}.` : undefined;
+    declared = { has: (key) => set.has(key), candidates: candidatesOf(known), allowed };
+    declaredOf.set(parentSchema, declared);
+  }
+  return declared;
+}
+
+interface Allowed {
+  /** `one of "a", "b" or "c"`, or the one value. */
+  readonly shown: string;
+  readonly strings: Candidates;
+}
+
+const allowedOf = new WeakMap<object, Allowed>();
+
+function allowedValues(values: unknown): Allowed {
+  const list = Array.isArray(values) ? (values as unknown[]) : [];
+  const single = list.length === 1 && (list[0] === null || typeof list[0] !== 'object');
+  // An `enum` array is the schema's own (the same on every call); a `const` is wrapped anew, so only an object const is worth keeping.
+  const key = single ? undefined : list.length === 1 ? (list[0] as object) : list;
+  const known = key === undefined ? undefined : allowedOf.get(key);
+  if (known !== undefined) return known;
+  const shown = list.length > 12 ? `${listValues(list.slice(0, 12), ',')} …` : listValues(list);
+  const words: Allowed = { shown: list.length === 1 ? shown : `one of ${shown}`, strings: candidatesOf(list.filter((item): item is string => typeof item === 'string')) };
+  if (key !== undefined) allowedOf.set(key, words);
+  return words;
 }

@@ -16,7 +16,15 @@ export interface SchemaShape {
    * checks each level twice): at 2 or more, work grows as this to the power of the depth.
    */
   readonly checksPerLevel: number;
+  /**
+   * Whether the schema applies a subschema to every item or every property of a value (`items`,
+   * `additionalProperties` and their kin, as schemas): only then can a validator touch more of the
+   * data than the schema spells out, and only then is invalid data worth measuring.
+   */
+  readonly reachesEveryChild: boolean;
 }
+
+const EVERY_CHILD = ['items', 'additionalItems', 'contains', 'unevaluatedItems', 'additionalProperties', 'patternProperties', 'propertyNames', 'unevaluatedProperties'];
 
 const IN_PLACE_SINGLE = ['not', 'if', 'then', 'else'];
 const IN_PLACE_ARRAYS = ['allOf', 'anyOf', 'oneOf'];
@@ -27,13 +35,14 @@ const REFS = ['$ref', '$dynamicRef', '$recursiveRef'];
  *
  * @example
  * ```ts
- * schemaShape({ type: 'object', properties: { a: { type: 'string' } } }); // → { measureFirst: false, checksPerLevel: 1 }
- * schemaShape({ anyOf: [{ items: { $ref: '#' } }, { items: { $ref: '#' } }] }); // → { measureFirst: true, checksPerLevel: 2 }
+ * schemaShape({ type: 'object', properties: { a: { type: 'string' } } }); // → { measureFirst: false, checksPerLevel: 1, reachesEveryChild: false }
+ * schemaShape({ anyOf: [{ items: { $ref: '#' } }, { items: { $ref: '#' } }] }); // → { measureFirst: true, checksPerLevel: 2, reachesEveryChild: true }
  * ```
  */
 export function schemaShape(schema: unknown): SchemaShape {
   let measureFirst = false;
   let checksPerLevel = 1;
+  let reachesEveryChild = false;
   const seen = new Set<object>();
   const stack: unknown[] = [schema];
   while (stack.length > 0 && seen.size < 100_000) {
@@ -42,6 +51,7 @@ export function schemaShape(schema: unknown): SchemaShape {
     seen.add(node);
     if (node['uniqueItems'] === true) measureFirst = true;
     if (REFS.some((keyword) => typeof node[keyword] === 'string')) measureFirst = true;
+    if (!reachesEveryChild) reachesEveryChild = EVERY_CHILD.some((keyword) => isObject(node[keyword]));
     const counts = new Map<string, number>();
     countRefs(node, '', counts, 0);
     // A named property is also one of the `*` places: a wildcard reference applies to it too.
@@ -52,7 +62,7 @@ export function schemaShape(schema: unknown): SchemaShape {
       else if (Array.isArray(value)) stack.push(...value);
     }
   }
-  return { measureFirst, checksPerLevel };
+  return { measureFirst, checksPerLevel, reachesEveryChild };
 }
 
 // References reached from `node` within one level of data below it, counted by the place they apply to.

@@ -56,6 +56,37 @@ const CASES: [string, Record<string, unknown>, unknown, Expected[]][] = [
   ['a branch that failed only on type is left out when another got further', object({ v: { anyOf: [{ type: 'string' }, object({ a: { type: 'string' } }, { required: ['a'] })] } }), { v: {} }, [
     { code: 'call/missing-property', pointer: '/v', message: '"v" is missing the required property "a".' },
   ]],
+  ['a union says what its closest branch says: the one that reached deepest', object({ v: { anyOf: [object({ a: { type: 'string' } }, { required: ['a'] }), object({ b: { type: 'array', items: { type: 'string' } } }, { required: ['b'] })] } }), { v: { b: [1] } }, [
+    { code: 'call/wrong-type', pointer: '/v/b/0', message: '"v.b[0]" must be a string, not a number.' },
+  ]],
+  ['a discriminated union: the branch whose kind matched has the fewest errors', object({ req: { oneOf: [
+    object({ kind: { const: 'search' }, query: { type: 'string' } }, { required: ['kind', 'query'] }),
+    object({ kind: { const: 'fetch' }, url: { type: 'string' } }, { required: ['kind', 'url'] }),
+  ] } }), { req: { kind: 'fetch', url: 5 } }, [
+    { code: 'call/wrong-type', pointer: '/req/url', message: '"req.url" must be a string, not a number.' },
+  ]],
+  ['a union inside the closest branch: its types at one place become one issue', object({ v: { anyOf: [{ type: 'string' }, { type: 'array', items: { anyOf: [{ type: 'integer' }, { type: 'null' }] } }] } }), { v: [1, 'x'] }, [
+    { code: 'call/wrong-type', pointer: '/v/1', message: '"v[1]" must be an integer or null, not a string.' },
+  ]],
+  ['union types merged at each of many places (more errors than are looked through one by one)', object({ ids: { type: 'array', items: { anyOf: [{ type: 'string' }, { type: 'integer' }] } } }), { ids: Array(20).fill(true) },
+    Array.from({ length: 20 }, (_, i) => ({ code: 'call/wrong-type', pointer: `/ids/${i}`, message: `"ids[${i}]" must be a string or an integer, not a boolean.` }))],
+  ['each item of an array of unions keeps its own closest branch', object({ list: { type: 'array', items: { anyOf: [object({ a: { type: 'string' } }, { required: ['a'] }), object({ b: { type: 'string' } }, { required: ['b'] })] } } }), { list: [{ a: 1 }, { b: 1 }] }, [
+    { code: 'call/wrong-type', pointer: '/list/0/a', message: '"list[0].a" must be a string, not a number.' },
+    { code: 'call/wrong-type', pointer: '/list/1/b', message: '"list[1].b" must be a string, not a number.' },
+  ]],
+  ['each item of an array under if/then is reported for itself', object({ list: { type: 'array', items: object({ kind: { type: 'string' }, a: { type: 'string' } }, { if: { properties: { kind: { const: 'a' } }, required: ['kind'] }, then: { properties: { a: { type: 'string' } }, required: ['a'] } }) } }), { list: [{ kind: 'a' }, { kind: 'a' }] }, [
+    { code: 'call/missing-property', pointer: '/list/0', message: '"list[0]" is missing the required property "a".' },
+    { code: 'call/missing-property', pointer: '/list/1', message: '"list[1]" is missing the required property "a".' },
+  ]],
+  ['oneOf matching twice says so, whatever its other branches say', object({ n: { type: 'number', oneOf: [{ minimum: 0 }, { maximum: 10 }, { const: 99 }] } }), { n: 5 }, [
+    { code: 'call/invalid-value', pointer: '/n', message: '"n" matches alternatives 0 or 1 of "oneOf", but must match exactly one.' },
+  ]],
+  ['a string with quotes is shown as JSON', object({ s: { type: 'string', maxLength: 2 } }), { s: 'a"b' }, [
+    { code: 'call/invalid-value', pointer: '/s', message: '"s" must be at most 2 characters long, not 3 characters.' },
+  ]],
+  ['a const with quotes and a value with a line break', object({ s: { const: 'say "hi"' } }), { s: 'a\nb' }, [
+    { code: 'call/invalid-value', pointer: '/s', message: '"s" must be "say \\"hi\\"", not "a\\nb".' },
+  ]],
   ['oneOf matching twice', object({ n: { type: 'number', oneOf: [{ minimum: 0 }, { maximum: 10 }] } }), { n: 5 }, [
     { code: 'call/invalid-value', pointer: '/n', message: '"n" matches alternatives 0 or 1 of "oneOf", but must match exactly one.' },
   ]],

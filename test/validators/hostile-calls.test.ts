@@ -22,6 +22,12 @@ const CASES: { name: string; schema: unknown; data: string; engine?: 'interprete
     expect: { valid: false, codes: ['call/too-large'], pointer: '' },
   },
   {
+    name: 'a schema that names every place it checks never walks the data: a 2-million-item array beside a wrong property is that property’s issue',
+    schema: { type: 'object', properties: { a: { type: 'string' } } },
+    data: '({ a: 1, big: new Array(2e6).fill(0) })',
+    expect: { valid: false, codes: ['call/wrong-type'], pointer: '/a' },
+  },
+  {
     name: 'an object of 1.1 million keys is counted without listing them: call/too-large',
     schema: { type: 'object', additionalProperties: { type: 'string' } },
     data: 'Object.fromEntries(Array.from({ length: 1.1e6 }, (_, i) => ["k" + i, i]))',

@@ -1,0 +1,98 @@
+import { withArticle } from '../suggest.js';
+
+/**
+ * How a message names the place a data pointer points at: `The input`, `"stops[1].city"`,
+ * `input["a/b"]` (the same as `fieldPath`, in one pass over the pointer's characters).
+ */
+export function subjectOf(pointer: string, field: 'input' | 'output'): string {
+  if (pointer === '') return `The ${field}`;
+  let path = '';
+  let quoted = false;
+  const length = pointer.length;
+  let start = 1;
+  while (start <= length) {
+    // One look at each character says what the token is: an index, an identifier, or neither.
+    let end = start;
+    let index = true;
+    let identifier = true;
+    let escaped = false;
+    for (; end < length; end++) {
+      const code = pointer.charCodeAt(end);
+      if (code === 47) break;
+      const digit = code >= 48 && code <= 57;
+      if (!digit) index = false;
+      if (identifier && !((code >= 65 && code <= 90) || (code >= 97 && code <= 122) || code === 95 || code === 36 || (end > start && (digit || code === 45)))) identifier = false;
+      if (code === 126) escaped = true;
+    }
+    if (end === start || (end > start + 1 && pointer.charCodeAt(start) === 48)) index = false;
+    if (end === start) identifier = false;
+    if (index) path += `[${pointer.slice(start, end)}]`;
+    else if (identifier) path += path === '' ? pointer.slice(start, end) : `.${pointer.slice(start, end)}`;
+    else {
+      const raw = pointer.slice(start, end);
+      path += `[${JSON.stringify(escaped ? raw.replace(/~1/g, '/').replace(/~0/g, '~') : raw)}]`;
+      quoted = true;
+    }
+    start = end + 1;
+  }
+  const named = path.charCodeAt(0) === 91 ? field + path : path;
+  return quoted ? named : `"${named}"`;
+}
+
+const TYPE_WORDS: Readonly<Record<string, string>> = {
+  string: 'a string', number: 'a number', integer: 'an integer', boolean: 'a boolean', object: 'an object', array: 'an array', null: 'null',
+  undefined: 'an undefined', bigint: 'a bigint', symbol: 'a symbol', function: 'a function',
+};
+
+/** A JSON Schema type (or a JavaScript `typeof`) with its article: `a string`, `an integer`, `null`. */
+export function typeWords(type: string): string {
+  return Object.hasOwn(TYPE_WORDS, type) ? (TYPE_WORDS[type] as string) : withArticle(type);
+}
+
+/** `a string`, `an array`, `null`: the kind of a value. */
+export function kindOfData(value: unknown): string {
+  if (value === null) return 'null';
+  if (Array.isArray(value)) return 'an array';
+  return typeWords(typeof value);
+}
+
+const PREVIEW_LENGTH = 60;
+
+/**
+ * A value for a message: JSON, cut short, so a model's 10 KB string does not fill the report. Only
+ * the start of a long string is turned into JSON: the cut text is the same, its cost is not.
+ */
+export function preview(value: unknown): string {
+  if (value !== null && typeof value === 'object') return kindOfData(value);
+  if (typeof value === 'number') return Number.isFinite(value) ? String(value) : 'null';
+  if (typeof value === 'boolean') return String(value);
+  const isText = typeof value === 'string';
+  if (isText && value.length <= PREVIEW_LENGTH - 2 && isPlainText(value)) return `"${value}"`;
+  const text = isText ? JSON.stringify(value.length > PREVIEW_LENGTH ? value.slice(0, PREVIEW_LENGTH) : value) : String(value);
+  return text.length > PREVIEW_LENGTH ? `${text.slice(0, PREVIEW_LENGTH - 3)}…${isText ? '"' : ''}` : text;
+}
+
+// Whether JSON spells the string as itself between quotes: no control character, quote, backslash or surrogate.
+function isPlainText(text: string): boolean {
+  for (let at = 0; at < text.length; at++) {
+    const code = text.charCodeAt(at);
+    if (code < 0x20 || code === 0x22 || code === 0x5c || (code >= 0xd800 && code <= 0xdfff)) return false;
+  }
+  return true;
+}
+
+/** How many characters (code points, as `minLength` counts them) a string has, without copying it. */
+export function characters(text: string): number {
+  let count = text.length;
+  for (let at = 0; at < text.length - 1; at++) {
+    const code = text.charCodeAt(at);
+    if (code >= 0xd800 && code <= 0xdbff) {
+      const next = text.charCodeAt(at + 1);
+      if (next >= 0xdc00 && next <= 0xdfff) {
+        count--;
+        at++;
+      }
+    }
+  }
+  return count;
+}
