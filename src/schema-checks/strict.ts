@@ -1,9 +1,9 @@
 import type { Issue } from '../issue.js';
-import { alwaysValid, hasRules, inlinable, isKnownKeyword, KNOWN_FORMATS, type JsonType } from './keywords.js';
+import { alwaysValid, GROUP, hasRules, inlinable, isKnownKeyword, isRuleKeyword, keywordGroups, KNOWN_FORMATS, type JsonType } from './keywords.js';
 import { isObject } from '../json.js';
 import { addDocument, createIndex, resolveReference, type Location, type ResourceIndex } from './resources.js';
 import { checkAnyType, checkArrays, checkObjects, checkTypes } from './strict-checks.js';
-import { absorb, at, fresh, RUN_TIME, spell, type Context, type Node, type Spot, type Token, type Walker } from './strict-context.js';
+import { absorb, at, fresh, Names, RUN_TIME, spell, type Context, type Node, type Spot, type Token, type Walker } from './strict-context.js';
 import * as say from './strict-messages.js';
 import { resolveUri, splitFragment } from './uri.js';
 
@@ -67,22 +67,35 @@ class StrictWalk implements Walker {
   /** Ajv's `subschemaCode`: unknown keywords always; the rest when the schema has keywords to compile. */
   private visit(schema: unknown, pointer: Spot, cxt: Context, base: string, depth: number, envRoot = false): void {
     if (!isObject(schema) || depth > MAX_DEPTH || ++this.visits > MAX_VISITS) return;
-    for (const key of Object.keys(schema)) if (!isKnownKeyword(key)) this.report(at(pointer, key), say.unknownKeyword(key));
-    if (!hasRules(schema)) return;
+    const keys = Object.keys(schema);
+    // Keywords that make Ajv compile the schema, `$ref` apart (hasRules with and without it), and the groups present.
+    let rules = 0;
+    let hasRef = false;
+    let groups = 0;
+    for (const key of keys) {
+      const found = keywordGroups(key);
+      if (found !== undefined) groups |= found;
+      else if (!isKnownKeyword(key)) this.report(at(pointer, key), say.unknownKeyword(key));
+      // An Object.prototype name: known, and compiled, where Ajv looks keywords up in plain objects.
+      else if (isRuleKeyword(key)) rules++;
+      if (found !== undefined && (found & GROUP.RULE) !== 0) key === '$ref' ? (hasRef = true) : rules++;
+    }
+    if (rules === 0 && !hasRef) return;
     const id = schema.$id;
     if (!envRoot && typeof id === 'string' && id !== '') base = resolveUri(base, id) ?? base;
-    const node: Node = { schema, pointer, cxt, base, depth };
-    if (schema.$ref && !hasRules(schema, '$ref')) return this.ref(node); // then Ajv compiles nothing else here
-    checkTypes(this, node);
+    const node: Node = { schema, keys, pointer, cxt, base, depth };
+    if (schema.$ref && rules === 0) return this.ref(node); // then Ajv compiles nothing else here
+    // Each check does nothing where its keywords are absent.
+    if ((groups & GROUP.TYPES) !== 0) checkTypes(this, node);
     // A non-root schema with a dynamic anchor Ajv also compiles on its own (dynamicAnchor.js).
-    if (!envRoot && (typeof schema.$dynamicAnchor === 'string' || schema.$recursiveAnchor === true)) {
+    if ((groups & GROUP.ANCHOR) !== 0 && !envRoot && (typeof schema.$dynamicAnchor === 'string' || schema.$recursiveAnchor === true)) {
       this.compileApart({ value: schema, pointer: spell(pointer), base: this.rootBase }, depth);
     }
-    checkAnyType(this, node);
+    if ((groups & GROUP.ANY) !== 0) checkAnyType(this, node);
     const { format } = schema;
-    if (typeof format === 'string' && !KNOWN_FORMATS.has(format)) this.report(at(pointer, 'format'), say.unknownFormat(format));
-    checkArrays(this, node);
-    checkObjects(this, node);
+    if ((groups & GROUP.FORMAT) !== 0 && typeof format === 'string' && !KNOWN_FORMATS.has(format)) this.report(at(pointer, 'format'), say.unknownFormat(format));
+    if ((groups & GROUP.ARRAYS) !== 0) checkArrays(this, node);
+    if ((groups & GROUP.OBJECTS) !== 0) checkObjects(this, node);
   }
 
   /**
@@ -102,7 +115,7 @@ class StrictWalk implements Walker {
   part(node: Node, child: unknown, tokens: Token[], types: readonly JsonType[] = []): boolean {
     const pointer: Spot = { parent: node.pointer, tokens };
     if (alwaysValid(child)) return void this.visit(child, pointer, fresh(), node.base, node.depth + 1), false;
-    node.cxt.defined = new Set();
+    node.cxt.defined = new Names();
     this.visit(child, pointer, { types, defined: node.cxt.defined }, node.base, node.depth + 1);
     return true;
   }
