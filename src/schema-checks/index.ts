@@ -6,16 +6,16 @@ import type { Issue } from '../issue.js';
 import type { Limits } from '../limits.js';
 import type { VetBudget } from '../source/budget.js';
 import { checkFanOut } from './fan-out.js';
-import { invalidIdVisitor } from './ids.js';
-import { nestedDialectVisitor } from './nested-dialect.js';
-import { invalidPatternVisitor } from './patterns.js';
+import { ID_VISITOR_KEYWORDS, invalidIdVisitor } from './ids.js';
+import { NESTED_DIALECT_KEYWORDS, nestedDialectVisitor } from './nested-dialect.js';
+import { invalidPatternVisitor, PATTERN_KEYWORDS } from './patterns.js';
 import { redosVisitor } from './redos/index.js';
 import { findUnresolvedRefs } from './refs.js';
 import type { Survey } from './resources.js';
 import { findStrictViolations } from './strict.js';
-import { unsupportedVisitor } from './unsupported.js';
+import { UNSUPPORTED_KEYWORDS, unsupportedVisitor } from './unsupported.js';
 import { rootFacts, type RootFacts } from './walk/root-facts.js';
-import { walkSchema, type SchemaWalk, type SubschemaVisitor } from './walk/walk-schema.js';
+import { KeywordSubscriptions, walkSchema, type SchemaWalk, type SubschemaVisitor } from './walk/walk-schema.js';
 
 /** Options of schema vetting. */
 export interface SchemaCheckOptions extends DialectOptions {
@@ -32,6 +32,9 @@ export interface SchemaVetting {
   /** What the schema says about its root value (properties, required, type…), for the rules. */
   readonly rootFacts: RootFacts;
 }
+
+// The keywords of the visitors below, in their order: each is called only where its keywords are.
+const SUBSCRIPTIONS = new KeywordSubscriptions([ID_VISITOR_KEYWORDS, PATTERN_KEYWORDS, PATTERN_KEYWORDS, NESTED_DIALECT_KEYWORDS, UNSUPPORTED_KEYWORDS]);
 
 // The resources survey the walk already did: as deep and as large as the reference checks walk.
 const surveyOf = (walk: SchemaWalk): Survey => ({ walkable: walk.maxDepthSeen <= 512 && walk.nodes <= 200_000, refs: walk.hasRefs, ids: walk.hasIds });
@@ -68,7 +71,7 @@ export function vetSchema(schema: unknown, pointer: string, transport: unknown, 
     nestedDialectVisitor(dialect, pointer, found),
     unsupportedVisitor(dialect, pointer, found),
   ];
-  const walk = walkSchema(schema, dialect, visitors, bounds);
+  const walk = walkSchema(schema, dialect, visitors, { ...bounds, subscriptions: SUBSCRIPTIONS });
   if (walk.limit !== undefined) return { dialect, issues: [walk.limit], shownAt, rootFacts: facts };
   const surveyed = surveyOf(walk);
   // Without a reference, expansion is bounded by the schema's own size, which the walk bounded.
