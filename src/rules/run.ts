@@ -19,18 +19,28 @@ export function runRules(
   context: RuleContext,
   options: VetOptions,
 ): ProposingIssue[] {
-  const blocked = new Set(envelopeIssues.map((issue) => issue.pointer.split('/')[1] ?? ''));
+  const blocked = new Set<string>();
+  for (const issue of envelopeIssues) blocked.add(issue.pointer.split('/')[1] ?? '');
   for (const field of REQUIRED_FIELDS) if (!Object.hasOwn(manifest, field)) blocked.add(field);
   const issues: ProposingIssue[] = [];
+  const strict = options.profile === 'strict';
   for (const rule of rules) {
-    const { setting, overridden } = settings.get(rule.id) ?? { setting: rule.severity, overridden: false };
-    if (setting === 'off' || rule.reads.some((field) => blocked.has(field))) continue;
+    const settled = settings.get(rule.id);
+    const setting = settled === undefined ? rule.severity : settled.setting;
+    if (setting === 'off' || readsBlocked(rule.reads, blocked)) continue;
+    const overridden = settled !== undefined && settled.overridden;
     for (const finding of rule.check(manifest as unknown as ToolManifest, context)) {
       const own = finding.severity ?? rule.severity;
-      const severity = overridden ? setting : options.profile === 'strict' ? stricter(own) : own;
-      const issue: Issue = { code: rule.id, severity, message: finding.message, pointer: finding.pointer, ...(finding.hint ? { hint: finding.hint } : {}) };
-      issues.push(propose(issue, { ...(finding.fix ? { fix: finding.fix } : {}), ...(finding.suggestions ? { suggestions: finding.suggestions } : {}) }));
+      const severity = overridden ? setting : strict ? stricter(own) : own;
+      const issue: Issue = finding.hint ? { code: rule.id, severity, message: finding.message, pointer: finding.pointer, hint: finding.hint } : { code: rule.id, severity, message: finding.message, pointer: finding.pointer };
+      issues.push(finding.fix || finding.suggestions ? propose(issue, { fix: finding.fix, suggestions: finding.suggestions }) : issue);
     }
   }
   return issues;
+}
+
+function readsBlocked(reads: readonly string[], blocked: ReadonlySet<string>): boolean {
+  if (blocked.size === 0) return false;
+  for (const field of reads) if (blocked.has(field)) return true;
+  return false;
 }
