@@ -78,11 +78,16 @@ class StrictWalk implements Walker {
     let groups = 0;
     for (const key of keys) {
       const found = keywordGroups(key);
-      if (found !== undefined) groups |= found;
-      else if (!isKnownKeyword(key)) this.report(at(pointer, key), say.unknownKeyword(key));
-      // An Object.prototype name: known, and compiled, where Ajv looks keywords up in plain objects.
-      else if (isRuleKeyword(key)) rules++;
-      if (found !== undefined && (found & GROUP.RULE) !== 0) key === '$ref' ? (hasRef = true) : rules++;
+      if (found === undefined) {
+        // Not an Ajv2020 keyword; but an Object.prototype name is known, and compiled, as Ajv looks keywords up in plain objects.
+        if (!isKnownKeyword(key)) this.report(at(pointer, key), say.unknownKeyword(key));
+        else if (isRuleKeyword(key)) rules++;
+        continue;
+      }
+      groups |= found;
+      if ((found & GROUP.RULE) === 0) continue;
+      if (key === '$ref') hasRef = true;
+      else rules++;
     }
     if (rules === 0 && !hasRef) return false;
     const id = schema.$id;

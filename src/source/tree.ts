@@ -1,5 +1,6 @@
 import { joinPointer, type Issue } from '../issue.js';
 import type { Limits } from '../limits.js';
+import { Ancestors } from './ancestors.js';
 import * as say from './tree-messages.js';
 
 /** The deepest nesting of objects and arrays a manifest may have, as text or as a value. */
@@ -25,9 +26,6 @@ const DROP = Symbol('drop');
 // A hostile value can hold a million problems; listing a hundred helps as much, and costs nothing.
 const MAX_ISSUES = 100;
 const SCHEMA_GROUPS = new Set(['env', 'secrets', 'config']);
-// Ancestors this shallow are compared one by one (cheaper than a Set's hashing, and real manifests
-// nest a dozen levels); deeper ones go to a Set, so a deep hostile value stays linear.
-const SHALLOW = 32;
 
 /**
  * Reads a manifest into a plain JSON tree, or checks one `JSON.parse` made, in one pass: each
@@ -56,9 +54,7 @@ class TreeReader {
   readonly blocked: string[] = [];
   readonly dropped: string[] = [];
   readonly path: (string | number)[] = [];
-  /** The objects and arrays being read, by depth: `shallow` for the first levels, `deep` past them. */
-  private readonly shallow: object[] = [];
-  private readonly deep = new Set<object>();
+  private readonly ancestors = new Ancestors();
   readonly protoIssues: Issue[] = [];
   keys = 0;
   size = 0;
@@ -127,28 +123,13 @@ class TreeReader {
           if (this.listing) this.report(say.tooDeep(this.here()));
           return DROP;
         }
-        if (this.copy && this.isAncestor(value, depth)) return this.drop(() => say.cycle(this.here()));
+        if (this.copy && this.ancestors.has(value, depth)) return this.drop(() => say.cycle(this.here()));
         const isArray = this.isArray(value);
         if (isArray === DROP) return DROP;
         return isArray ? this.readArray(value as unknown[], depth, where) : this.readObject(value, depth, where);
       default:
         return this.drop(() => say.notJson(this.here(), say.NOT_JSON[typeof value] ?? typeof value));
     }
-  }
-
-  private isAncestor(value: object, depth: number): boolean {
-    const { shallow } = this;
-    for (let level = 0, end = Math.min(depth, SHALLOW); level < end; level++) if (shallow[level] === value) return true;
-    return depth > SHALLOW && this.deep.has(value);
-  }
-
-  private enter(value: object, depth: number): void {
-    if (depth < SHALLOW) this.shallow[depth] = value;
-    else this.deep.add(value);
-  }
-
-  private leave(value: object, depth: number): void {
-    if (depth >= SHALLOW) this.deep.delete(value);
   }
 
   // A revoked Proxy throws even here.
@@ -171,7 +152,7 @@ class TreeReader {
     if (!this.grow(length + 2)) return DROP;
     const out: unknown[] | undefined = this.copy ? new Array(length) : undefined;
     const holes: { count: number; first?: string } = { count: 0 };
-    this.enter(array, depth);
+    this.ancestors.enter(array, depth);
     for (let index = 0; index < length && !this.oversized; index++) {
       this.path.push(index);
       const element = this.copy ? this.element(array, index, holes) : array[index];
@@ -179,7 +160,7 @@ class TreeReader {
       if (out !== undefined) out[index] = read === DROP ? null : read;
       this.path.pop();
     }
-    this.leave(array, depth);
+    this.ancestors.leave(array, depth);
     if (holes.first !== undefined) this.drop(() => say.hole(holes.first as string, holes.count));
     return out ?? array;
   }
@@ -215,7 +196,7 @@ class TreeReader {
     }
     if (!this.grow(2)) return DROP;
     const out: Record<string, unknown> | undefined = this.copy ? {} : undefined;
-    this.enter(object, depth);
+    this.ancestors.enter(object, depth);
     for (const key of keys) {
       if (this.oversized) break;
       this.path.push(key);
@@ -235,7 +216,7 @@ class TreeReader {
       }
       this.path.pop();
     }
-    this.leave(object, depth);
+    this.ancestors.leave(object, depth);
     return out ?? object;
   }
 
