@@ -1,6 +1,6 @@
 import type { Issue } from '../issue.js';
 import { propose, type ProposingIssue } from '../proposal.js';
-import type { VetOptions } from '../options.js';
+import type { RuleSetting, VetOptions } from '../options.js';
 import type { ToolManifest } from '../types.js';
 import type { RuleContext, RuleDefinition } from './define-rule.js';
 import { stricter, type RuleSettings } from './settings.js';
@@ -24,11 +24,8 @@ export function runRules(
   for (const field of REQUIRED_FIELDS) if (!Object.hasOwn(manifest, field)) blocked.add(field);
   const issues: ProposingIssue[] = [];
   const strict = options.profile === 'strict';
-  for (const rule of rules) {
-    const settled = settings.get(rule.id);
-    const setting = settled === undefined ? rule.severity : settled.setting;
-    if (setting === 'off' || readsBlocked(rule.reads, blocked)) continue;
-    const overridden = settled !== undefined && settled.overridden;
+  for (const { rule, setting, overridden } of activeRules(rules, settings)) {
+    if (readsBlocked(rule.reads, blocked)) continue;
     for (const finding of rule.check(manifest as unknown as ToolManifest, context)) {
       const own = finding.severity ?? rule.severity;
       const severity = overridden ? setting : strict ? stricter(own) : own;
@@ -43,4 +40,27 @@ function readsBlocked(reads: readonly string[], blocked: ReadonlySet<string>): b
   if (blocked.size === 0) return false;
   for (const field of reads) if (blocked.has(field)) return true;
   return false;
+}
+
+interface ActiveRule {
+  readonly rule: RuleDefinition;
+  readonly setting: Exclude<RuleSetting, 'off'>;
+  readonly overridden: boolean;
+}
+
+// The rules a set of settings leaves on, each with its setting: the same on every vet with the
+// same options (settings are cached per options object), so worked out once for them.
+const active = new WeakMap<RuleSettings, { readonly rules: readonly RuleDefinition[]; readonly on: readonly ActiveRule[] }>();
+
+function activeRules(rules: readonly RuleDefinition[], settings: RuleSettings): readonly ActiveRule[] {
+  const known = active.get(settings);
+  if (known !== undefined && known.rules === rules) return known.on;
+  const on: ActiveRule[] = [];
+  for (const rule of rules) {
+    const settled = settings.get(rule.id);
+    const setting = settled === undefined ? rule.severity : settled.setting;
+    if (setting !== 'off') on.push({ rule, setting, overridden: settled !== undefined && settled.overridden });
+  }
+  active.set(settings, { rules, on });
+  return on;
 }
