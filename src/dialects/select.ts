@@ -42,6 +42,10 @@ export type DialectChoice =
       readonly declared: unknown;
     };
 
+// What a vet without the `dialects` option allows, made once: most schemas declare an allowed dialect.
+const MCP_ALLOWED: readonly Dialect[] = [...new Set(MCP_DIALECTS)];
+const PACK_ALLOWED: readonly Dialect[] = [DEFAULT_DIALECT];
+
 /**
  * Picks the dialect a tool's `input` or `output` schema is validated in, enforcing the
  * specification's rule: a pack tool (transport absent, `auto` or `native`) may use only
@@ -65,8 +69,8 @@ export function selectDialect(schema: unknown, transport?: Transport | string, o
   }
   const declared = (schema as { $schema?: unknown }).$schema;
   const isMcp = transport === 'mcp';
-  const allowed = isMcp ? [...new Set([...MCP_DIALECTS, ...(options.dialects ?? [])])] : [DEFAULT_DIALECT];
-  const allowedText = allowed.join(', ');
+  const allowed = isMcp ? (options.dialects === undefined ? MCP_ALLOWED : [...new Set([...MCP_DIALECTS, ...options.dialects])]) : PACK_ALLOWED;
+  const allowedText = () => allowed.join(', ');
   if (typeof declared !== 'string') {
     return {
       ok: false,
@@ -86,14 +90,14 @@ export function selectDialect(schema: unknown, transport?: Transport | string, o
       ok: false,
       code: 'dialect/unknown',
       declared,
-      message: `$schema "${declared}" is not a JSON Schema dialect; ${isMcp ? 'an MCP tool' : 'a pack tool'} may use ${allowedText}.`,
+      message: `$schema "${declared}" is not a JSON Schema dialect; ${isMcp ? 'an MCP tool' : 'a pack tool'} may use ${allowedText()}.`,
       hint: suggestion === undefined ? `Use one of: ${allowed.map((id) => dialectRow(id).uri).join(', ')}.` : `did you mean "${suggestion}"?`,
     };
   }
   if (allowed.includes(row.id)) return { ok: true, dialect: row.id, declared };
   const note = row.note === undefined ? '' : ` ${capitalise(row.note)}.`;
   const where = isMcp
-    ? `an MCP tool may use ${allowedText}${row.audience === 'mcp-opt-in' ? ` (a runtime may opt in to draft-04 with ${options.dialectOptIn ?? 'the `dialects` option'})` : ''}`
+    ? `an MCP tool may use ${allowedText()}${row.audience === 'mcp-opt-in' ? ` (a runtime may opt in to draft-04 with ${options.dialectOptIn ?? 'the `dialects` option'})` : ''}`
     : `a pack tool (transport ${transport === undefined ? 'absent' : JSON.stringify(transport)}) may use only 2020-12; ${row.id} is allowed on an MCP server's tool (transport: "mcp")${row.audience === 'mcp-opt-in' ? ' that opted in' : ''}`;
   return {
     ok: false,

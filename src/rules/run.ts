@@ -1,6 +1,6 @@
 import type { Issue } from '../issue.js';
 import { propose, type ProposingIssue } from '../proposal.js';
-import type { VetOptions } from '../options.js';
+import type { RuleSetting, VetOptions } from '../options.js';
 import type { ToolManifest } from '../types.js';
 import type { RuleContext, RuleDefinition } from './define-rule.js';
 import { stricter, type RuleSettings } from './settings.js';
@@ -19,18 +19,48 @@ export function runRules(
   context: RuleContext,
   options: VetOptions,
 ): ProposingIssue[] {
-  const blocked = new Set(envelopeIssues.map((issue) => issue.pointer.split('/')[1] ?? ''));
+  const blocked = new Set<string>();
+  for (const issue of envelopeIssues) blocked.add(issue.pointer.split('/')[1] ?? '');
   for (const field of REQUIRED_FIELDS) if (!Object.hasOwn(manifest, field)) blocked.add(field);
   const issues: ProposingIssue[] = [];
-  for (const rule of rules) {
-    const { setting, overridden } = settings.get(rule.id) ?? { setting: rule.severity, overridden: false };
-    if (setting === 'off' || rule.reads.some((field) => blocked.has(field))) continue;
+  const strict = options.profile === 'strict';
+  for (const { rule, setting, overridden } of activeRules(rules, settings)) {
+    if (readsBlocked(rule.reads, blocked)) continue;
     for (const finding of rule.check(manifest as unknown as ToolManifest, context)) {
       const own = finding.severity ?? rule.severity;
-      const severity = overridden ? setting : options.profile === 'strict' ? stricter(own) : own;
-      const issue: Issue = { code: rule.id, severity, message: finding.message, pointer: finding.pointer, ...(finding.hint ? { hint: finding.hint } : {}) };
-      issues.push(propose(issue, { ...(finding.fix ? { fix: finding.fix } : {}), ...(finding.suggestions ? { suggestions: finding.suggestions } : {}) }));
+      const severity = overridden ? setting : strict ? stricter(own) : own;
+      const issue: Issue = finding.hint ? { code: rule.id, severity, message: finding.message, pointer: finding.pointer, hint: finding.hint } : { code: rule.id, severity, message: finding.message, pointer: finding.pointer };
+      issues.push(finding.fix || finding.suggestions ? propose(issue, { fix: finding.fix, suggestions: finding.suggestions }) : issue);
     }
   }
   return issues;
+}
+
+function readsBlocked(reads: readonly string[], blocked: ReadonlySet<string>): boolean {
+  if (blocked.size === 0) return false;
+  for (const field of reads) if (blocked.has(field)) return true;
+  return false;
+}
+
+interface ActiveRule {
+  readonly rule: RuleDefinition;
+  readonly setting: Exclude<RuleSetting, 'off'>;
+  readonly overridden: boolean;
+}
+
+// The rules a set of settings leaves on, each with its setting: the same on every vet with the
+// same options (settings are cached per options object), so worked out once for them.
+const active = new WeakMap<RuleSettings, { readonly rules: readonly RuleDefinition[]; readonly on: readonly ActiveRule[] }>();
+
+function activeRules(rules: readonly RuleDefinition[], settings: RuleSettings): readonly ActiveRule[] {
+  const known = active.get(settings);
+  if (known !== undefined && known.rules === rules) return known.on;
+  const on: ActiveRule[] = [];
+  for (const rule of rules) {
+    const settled = settings.get(rule.id);
+    const setting = settled === undefined ? rule.severity : settled.setting;
+    if (setting !== 'off') on.push({ rule, setting, overridden: settled !== undefined && settled.overridden });
+  }
+  active.set(settings, { rules, on });
+  return on;
 }

@@ -13,6 +13,9 @@ const parser = (): UriParser => (uriParser ??= (requireLazily('ajv/dist/runtime/
 const META_SCHEMAS = new Set(DIALECTS.map((row) => row.uri.replace(/#$/, '')));
 
 /** A subschema visitor adding `schema/invalid-id` for an `$id` Ajv cannot parse or that names a meta-schema. */
+/** The keywords {@link invalidIdVisitor} reads (`id` in draft-04, `$id` after). */
+export const ID_VISITOR_KEYWORDS: readonly string[] = ['$id', 'id'];
+
 export function invalidIdVisitor(dialect: Dialect, basePointer: string, issues: Issue[]): SubschemaVisitor {
   const keyword = dialect === 'draft-04' ? 'id' : '$id';
   return (subschema, place) => {

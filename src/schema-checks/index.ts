@@ -7,16 +7,16 @@ import type { Issue } from '../issue.js';
 import type { Limits } from '../limits.js';
 import type { VetBudget } from '../source/budget.js';
 import { checkFanOut } from './fan-out.js';
-import { invalidIdVisitor } from './ids.js';
-import { nestedDialectVisitor } from './nested-dialect.js';
-import { invalidPatternVisitor } from './patterns.js';
+import { ID_VISITOR_KEYWORDS, invalidIdVisitor } from './ids.js';
+import { NESTED_DIALECT_KEYWORDS, nestedDialectVisitor } from './nested-dialect.js';
+import { invalidPatternVisitor, PATTERN_KEYWORDS } from './patterns.js';
 import { redosVisitor } from './redos/index.js';
 import { findUnresolvedRefs } from './refs.js';
 import type { Survey } from './resources.js';
 import { findStrictViolations } from './strict.js';
-import { unsupportedVisitor } from './unsupported.js';
+import { UNSUPPORTED_KEYWORDS, unsupportedVisitor } from './unsupported.js';
 import { rootFacts, type RootFacts } from './walk/root-facts.js';
-import { walkSchema, type SchemaWalk, type SubschemaVisitor } from './walk/walk-schema.js';
+import { KeywordSubscriptions, walkSchema, type SchemaWalk, type SubschemaVisitor } from './walk/walk-schema.js';
 
 /** Options of schema vetting. */
 export interface SchemaCheckOptions extends DialectOptions {
@@ -34,6 +34,9 @@ export interface SchemaVetting {
   readonly rootFacts: RootFacts;
 }
 
+// The keywords of the visitors below, in their order: each is called only where its keywords are.
+const SUBSCRIPTIONS = new KeywordSubscriptions([ID_VISITOR_KEYWORDS, PATTERN_KEYWORDS, PATTERN_KEYWORDS, NESTED_DIALECT_KEYWORDS, UNSUPPORTED_KEYWORDS]);
+
 // The resources survey the walk already did: as deep and as large as the reference checks walk.
 const surveyOf = (walk: SchemaWalk): Survey => ({ walkable: walk.maxDepthSeen <= 512 && walk.nodes <= 200_000, refs: walk.hasRefs, ids: walk.hasIds });
 
@@ -49,11 +52,10 @@ const surveyOf = (walk: SchemaWalk): Survey => ({ walkable: walk.maxDepthSeen <=
 export function vetSchema(schema: unknown, pointer: string, transport: unknown, options: SchemaCheckOptions, limits: Limits, budget?: VetBudget): SchemaVetting {
   const shownAt = new Map<Issue, string>();
   const facts = rootFacts(schema);
-  const bounds = { basePointer: pointer, maxDepth: limits.maxDepth, maxSubschemas: limits.maxSubschemas };
   const choice = selectDialect(schema, typeof transport === 'string' ? transport : undefined, options);
   if (!choice.ok) {
     // A breached bound comes first, as it did when the schema was measured before anything else.
-    const measured = walkSchema(schema, '2020-12', [], { ...bounds, metaSchema: false });
+    const measured = walkSchema(schema, '2020-12', [], { basePointer: pointer, maxDepth: limits.maxDepth, maxSubschemas: limits.maxSubschemas, metaSchema: false });
     if (measured.limit !== undefined) return { issues: [measured.limit], shownAt, rootFacts: facts };
     const plain: Issue = { code: choice.code, severity: 'error', pointer, message: `${pointer.slice(1)}: ${choice.message}`, ...(choice.hint ? { hint: choice.hint } : {}) };
     const issue = propose(plain, dialectUriProposals(choice.declared, `${pointer}/$schema`, transport, options));
@@ -75,7 +77,8 @@ export function vetSchema(schema: unknown, pointer: string, transport: unknown, 
     nestedDialectVisitor(dialect, pointer, found),
     unsupportedVisitor(dialect, pointer, found),
   ];
-  const walk = walkSchema(schema, dialect, visitors, bounds);
+  // Spelt out, not spread: one shape of options on every vet keeps the walk's reads of them fast.
+  const walk = walkSchema(schema, dialect, visitors, { basePointer: pointer, maxDepth: limits.maxDepth, maxSubschemas: limits.maxSubschemas, subscriptions: SUBSCRIPTIONS });
   if (walk.limit !== undefined) return { dialect, issues: [walk.limit], shownAt, rootFacts: facts };
   const surveyed = surveyOf(walk);
   // Without a reference, expansion is bounded by the schema's own size, which the walk bounded.

@@ -67,15 +67,18 @@ export function isRuleKeyword(key: string): boolean {
 
 /** The data types a compiled keyword applies to (`[]`: any); undefined for other keywords. */
 export function keywordTypes(key: string): readonly JsonType[] | undefined {
-  return Object.hasOwn(RULE_TYPES, key) ? RULE_TYPES[key] : undefined;
+  return RULE_TYPE_MAP.get(key);
 }
+
+const RULE_TYPE_MAP: ReadonlyMap<string, readonly JsonType[]> = new Map(Object.entries(RULE_TYPES));
 
 /** The formats the runtime knows: ajv-formats' full list, which its plugin adds by default. */
 export const KNOWN_FORMATS: ReadonlySet<string> = new Set(Object.keys(fullFormats));
 
 /** Whether a schema has a keyword Ajv compiles (`schemaHasRules`); without one Ajv compiles nothing in it. */
 export function hasRules(schema: Record<string, unknown>, except?: string): boolean {
-  return Object.keys(schema).some((key) => key !== except && isRuleKeyword(key));
+  for (const key of Object.keys(schema)) if (key !== except && isRuleKeyword(key)) return true;
+  return false;
 }
 
 /** Ajv's `alwaysValidSchema` less its unknown-keyword check: a subschema Ajv does not compile. */
@@ -87,6 +90,7 @@ export function alwaysValid(schema: unknown): boolean {
 /** Ajv's `getSchemaTypes`: the `type` list, `nullable` applied; undefined where Ajv throws in any mode. */
 export function schemaTypes(schema: Record<string, unknown>): JsonType[] | undefined {
   const { type, nullable } = schema;
+  if (nullable === undefined && (type === undefined || typeof type === 'string')) return type === undefined || type === '' ? [] : isJsonType(type) ? [type] : undefined;
   const listed: unknown[] = Array.isArray(type) ? type : type ? [type] : [];
   if (!listed.every(isJsonType)) return undefined;
   const types = [...listed] as JsonType[];
@@ -136,4 +140,30 @@ export function matchesPattern(pattern: string, name: string): boolean {
 /** Whether a keyword's types apply to a context (`hasApplicableType`). */
 export function appliesTo(keywordTypes: readonly JsonType[], context: readonly JsonType[]): boolean {
   return keywordTypes.some((t) => context.includes(t) || (t === 'number' && context.includes('integer')));
+}
+
+/**
+ * The strict walk's keyword groups, as bits: a check whose group a schema lacks has nothing to do
+ * there, so the walk reads each schema's keys once and skips it. `RULE`: Ajv compiles the keyword.
+ */
+export const GROUP = { RULE: 1, TYPES: 2, ANY: 4, ARRAYS: 8, OBJECTS: 16, FORMAT: 32, ANCHOR: 64 } as const;
+
+const GROUP_KEYWORDS: readonly [number, readonly string[]][] = [
+  [GROUP.TYPES, ['type', 'nullable', ...Object.keys(RULE_TYPES).filter((keyword) => (RULE_TYPES[keyword] as readonly JsonType[]).length > 0)]],
+  [GROUP.ANY, ['$dynamicRef', '$recursiveRef', '$ref', 'not', 'anyOf', 'oneOf', 'allOf', 'if', 'then', 'else']],
+  [GROUP.ARRAYS, ['prefixItems', 'items', 'contains', 'minContains', 'maxContains', 'unevaluatedItems']],
+  [GROUP.OBJECTS, ['required', 'propertyNames', 'additionalProperties', 'dependencies', 'properties', 'patternProperties', 'dependentSchemas', 'unevaluatedProperties']],
+  [GROUP.FORMAT, ['format']],
+  [GROUP.ANCHOR, ['$dynamicAnchor', '$recursiveAnchor']],
+];
+
+const GROUPS: ReadonlyMap<string, number> = (() => {
+  const groups = new Map<string, number>(KNOWN_KEYWORDS.map((keyword) => [keyword, Object.hasOwn(RULE_TYPES, keyword) ? GROUP.RULE : 0]));
+  for (const [bit, keywords] of GROUP_KEYWORDS) for (const keyword of keywords) groups.set(keyword, (groups.get(keyword) ?? 0) | bit);
+  return groups;
+})();
+
+/** A known keyword's groups; undefined for a key that is not one of Ajv2020's own keywords. */
+export function keywordGroups(key: string): number | undefined {
+  return GROUPS.get(key);
 }

@@ -3,6 +3,9 @@ import { joinPointer, type Issue } from '../issue.js';
 import type { SubschemaVisitor } from './walk.js';
 
 /** A subschema visitor adding `schema/nested-dialect` for a `$schema` below the root naming another dialect. */
+/** The keyword {@link nestedDialectVisitor} reads. */
+export const NESTED_DIALECT_KEYWORDS: readonly string[] = ['$schema'];
+
 export function nestedDialectVisitor(dialect: Dialect, basePointer: string, issues: Issue[]): SubschemaVisitor {
   return (subschema, place) => {
     if (place.isRoot || typeof subschema.$schema !== 'string') return;

@@ -28,6 +28,9 @@ function findPatternProblem(pattern: string): string | undefined {
 }
 
 /** Calls `visit` with each `pattern` and `patternProperties` key of one subschema, and the tokens to its keyword. */
+/** The keywords {@link eachPattern} reads, and so every visitor of patterns. */
+export const PATTERN_KEYWORDS: readonly string[] = ['pattern', 'patternProperties'];
+
 export function eachPattern(subschema: Record<string, unknown>, visit: (pattern: string, tokens: string[]) => void): void {
   const { pattern, patternProperties } = subschema;
   if (typeof pattern === 'string') visit(pattern, ['pattern']);

@@ -4,7 +4,7 @@ import { absorb, at, mergeStatic, RUN_TIME, type Node, type Walker } from './str
 import * as say from './strict-messages.js';
 
 /** strictTypes (validate/index.js `checkStrictTypes`): context, unions, keywords without their type. */
-export function checkTypes(walk: Walker, { schema, pointer, cxt }: Node): void {
+export function checkTypes(walk: Walker, { schema, keys, pointer, cxt }: Node): void {
   const types = schemaTypes(schema);
   if (types === undefined) return; // an invalid `type` is the meta-schema check's finding
   const typeAt = (): string => at(pointer, 'type');
@@ -13,13 +13,20 @@ export function checkTypes(walk: Walker, { schema, pointer, cxt }: Node): void {
     cxt.types = narrowTypes(cxt.types, types);
   } else if (types.length > 0) cxt.types = types;
   if (types.length > 1 && !(types.length === 2 && types.includes('null'))) walk.report(typeAt(), say.unionType(types));
-  const missing = new Map<string, string[]>();
-  for (const key of Object.keys(schema)) {
+  let missing: Map<string, string[]> | undefined;
+  for (const key of keys) {
     const wanted = keywordTypes(key);
-    if (wanted?.length && schema[key] !== undefined && !appliesTo(wanted, cxt.types)) missing.set(wanted.join(), [...(missing.get(wanted.join()) ?? []), key]);
+    if (wanted !== undefined && wanted.length > 0 && schema[key] !== undefined && !appliesTo(wanted, cxt.types)) {
+      missing ??= new Map();
+      missing.set(wanted.join(), [...(missing.get(wanted.join()) ?? []), key]);
+    }
   }
-  for (const [wanted, keys] of missing) walk.report(at(pointer, keys[0] ?? ''), say.missingType(keys, wanted.split(','), cxt.types));
+  if (missing !== undefined) for (const [wanted, names] of missing) walk.report(at(pointer, names[0] ?? ''), say.missingType(names, wanted.split(','), cxt.types));
 }
+
+const BRANCHES = ['anyOf', 'oneOf', 'allOf'] as const;
+const CONDITIONAL = ['then', 'else'] as const;
+const CONTAINS_BOUNDS = ['maxContains', 'minContains'] as const;
 
 /** The keywords for any value, in Ajv's rule order: `$ref`, `not`, `anyOf`, `oneOf`, `allOf`, `if`. */
 export function checkAnyType(walk: Walker, node: Node): void {
@@ -27,17 +34,17 @@ export function checkAnyType(walk: Walker, node: Node): void {
   if (s.$dynamicRef !== undefined || s.$recursiveRef !== undefined) absorb(node.cxt, RUN_TIME, true);
   if (s.$ref) walk.ref(node);
   if (s.not !== undefined) walk.same(node, s.not, 'none', 'not');
-  for (const keyword of ['anyOf', 'oneOf', 'allOf']) {
+  for (const keyword of BRANCHES) {
     const list = s[keyword];
     if (Array.isArray(list)) list.forEach((child, i) => walk.same(node, child, keyword === 'allOf' ? 'static' : 'named', keyword, i));
   }
   if (s.if === undefined) {
-    for (const keyword of ['then', 'else']) if (s[keyword] !== undefined) walk.report(at(pointer, keyword), say.ignored(`"${keyword}" without "if"`, `Add the "if" it belongs to, or remove "${keyword}".`));
+    for (const keyword of CONDITIONAL) if (s[keyword] !== undefined) walk.report(at(pointer, keyword), say.ignored(`"${keyword}" without "if"`, `Add the "if" it belongs to, or remove "${keyword}".`));
     return;
   }
   if (s.then === undefined && s.else === undefined) walk.report(at(pointer, 'if'), say.ignored('"if" without "then" or "else"', 'Add "then" or "else", or remove "if".'));
   if (!alwaysValid(s.then ?? true) || !alwaysValid(s.else ?? true)) walk.same(node, s.if, 'static', 'if');
-  for (const keyword of ['then', 'else']) if (s[keyword] !== undefined) walk.same(node, s[keyword], 'named', keyword);
+  for (const keyword of CONDITIONAL) if (s[keyword] !== undefined) walk.same(node, s[keyword], 'named', keyword);
 }
 
 /** The keywords for arrays: tuples, `items`, `contains` and its bounds, `unevaluatedItems`. */
@@ -58,8 +65,8 @@ export function checkArrays(walk: Walker, node: Node): void {
     else if (s.maxContains !== undefined && (min as number) > (s.maxContains as number)) walk.report(at(pointer, 'minContains'), say.containsImpossible());
     else if (walk.part(node, s.contains, ['contains'])) node.cxt.items = true;
   }
-  for (const keyword of ['maxContains', 'minContains']) {
-    if (s[keyword] !== undefined && s.contains === undefined) walk.report(at(pointer, keyword), say.ignored(`"${keyword}" without "contains"`, `Add "contains", or remove "${keyword}".`));
+  for (const keyword of CONTAINS_BOUNDS) {
+    if (s.contains === undefined && s[keyword] !== undefined) walk.report(at(pointer, keyword), say.ignored(`"${keyword}" without "contains"`, `Add "contains", or remove "${keyword}".`));
   }
   if (typeof s.unevaluatedItems === 'object' && node.cxt.items !== true) walk.part(node, s.unevaluatedItems, ['unevaluatedItems']);
   if (s.unevaluatedItems !== undefined) node.cxt.items = true;
@@ -76,13 +83,16 @@ export function checkObjects(walk: Walker, node: Node): void {
   if (s.propertyNames !== undefined) walk.part(node, s.propertyNames, ['propertyNames'], ['string']);
   if (s.additionalProperties !== undefined) node.cxt.props = true;
   if (isObject(s.additionalProperties)) walk.part(node, s.additionalProperties, ['additionalProperties']);
-  for (const [name, child] of entries(s.dependencies)) if (name !== '__proto__' && !Array.isArray(child)) walk.same(node, child, 'named', 'dependencies', name);
-  const properties = entries(s.properties).filter(([name]) => name !== '__proto__');
-  for (const [name] of properties) node.cxt.defined.add(name);
-  if (properties.length > 0 && node.cxt.props !== true) node.cxt.props = mergeStatic('static', node.cxt.props);
-  for (const [name, child] of properties) if (walk.part(node, child, ['properties', name])) node.cxt.defined.add(name);
-  checkPatternProperties(walk, node);
-  for (const [name, child] of entries(s.dependentSchemas)) walk.same(node, child, 'named', 'dependentSchemas', name);
+  if (s.dependencies !== undefined) for (const [name, child] of entries(s.dependencies)) if (name !== '__proto__' && !Array.isArray(child)) walk.same(node, child, 'named', 'dependencies', name);
+  const properties = isMap(s.properties) ? s.properties : undefined;
+  if (properties !== undefined) {
+    const names = Object.keys(properties).filter((name) => name !== '__proto__');
+    for (const name of names) node.cxt.defined.add(name);
+    if (names.length > 0 && node.cxt.props !== true) node.cxt.props = mergeStatic('static', node.cxt.props);
+    for (const name of names) if (walk.part(node, properties[name], ['properties', name])) node.cxt.defined.add(name);
+  }
+  if (s.patternProperties !== undefined) checkPatternProperties(walk, node);
+  if (s.dependentSchemas !== undefined) for (const [name, child] of entries(s.dependentSchemas)) walk.same(node, child, 'named', 'dependentSchemas', name);
   if (typeof s.unevaluatedProperties === 'object' && node.cxt.props !== true) walk.part(node, s.unevaluatedProperties, ['unevaluatedProperties']);
   if (s.unevaluatedProperties !== undefined) node.cxt.props = true;
 }
@@ -101,4 +111,9 @@ function checkPatternProperties(walk: Walker, node: Node): void {
     }
   }
   for (const [pattern, child] of patterns) walk.part(node, child, ['patternProperties', pattern]);
+}
+
+// What `entries` reads as a schema map: an object, not an array.
+function isMap(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
 }

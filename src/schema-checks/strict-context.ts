@@ -15,7 +15,7 @@ export type Token = string | number;
  */
 export interface Context {
   types: readonly JsonType[];
-  defined: Set<unknown>;
+  defined: Names;
   props?: Evaluated;
   items?: Evaluated;
 }
@@ -25,6 +25,8 @@ export type Evaluated = true | 'static' | 'dynamic';
 /** One schema as Ajv compiles it: where it is, its context, the base URI its `$ref`s resolve against. */
 export interface Node {
   readonly schema: Schema;
+  /** The schema's own keys, read once for every check of it. */
+  readonly keys: readonly string[];
   readonly pointer: Spot;
   readonly cxt: Context;
   readonly base: string;
@@ -59,12 +61,28 @@ export function at(spot: Spot, ...tokens: Token[]): string {
   return joinPointer(spell(spot), ...tokens);
 }
 
+/**
+ * Property names defined so far (Ajv's `it.definedProperties`): a set made on the first name, as
+ * most subschemas define none and Ajv gives every compiled part a new one.
+ */
+export class Names {
+  private names: Set<unknown> | undefined;
+
+  add(name: unknown): void {
+    (this.names ??= new Set()).add(name);
+  }
+
+  has(name: unknown): boolean {
+    return this.names !== undefined && this.names.has(name);
+  }
+}
+
 /** What a dynamic reference, or a `$ref` to a schema still being compiled, evaluates: known at run time. */
-export const RUN_TIME: Context = { types: [], defined: new Set(), props: 'dynamic', items: 'dynamic' };
+export const RUN_TIME: Context = { types: [], defined: new Names(), props: 'dynamic', items: 'dynamic' };
 
 /** A new context: no types, no defined properties, nothing evaluated. */
 export function fresh(): Context {
-  return { types: [], defined: new Set() };
+  return { types: [], defined: new Names() };
 }
 
 /** Ajv's `mergeEvaluated` without a run-time name: `true` survives unless the parent's is dynamic. */

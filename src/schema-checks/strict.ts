@@ -1,13 +1,14 @@
 import type { Issue } from '../issue.js';
-import { alwaysValid, hasRules, inlinable, isKnownKeyword, KNOWN_FORMATS, type JsonType } from './keywords.js';
+import { GROUP, hasRules, inlinable, isKnownKeyword, isRuleKeyword, keywordGroups, KNOWN_FORMATS, type JsonType } from './keywords.js';
 import { isObject } from '../json.js';
 import { addDocument, createIndex, resolveReference, type Location, type ResourceIndex } from './resources.js';
 import { checkAnyType, checkArrays, checkObjects, checkTypes } from './strict-checks.js';
-import { absorb, at, fresh, RUN_TIME, spell, type Context, type Node, type Spot, type Token, type Walker } from './strict-context.js';
+import { absorb, at, fresh, Names, RUN_TIME, spell, type Context, type Node, type Spot, type Token, type Walker } from './strict-context.js';
 import * as say from './strict-messages.js';
 import { resolveUri, splitFragment } from './uri.js';
 
 const MAX_DEPTH = 256;
+const NO_TYPES: readonly JsonType[] = [];
 // Ajv generates an inlined `$ref` target's code at each reference, and so does this walk; a value
 // built in JS (not parsed) can share subschemas without limit, so the walk also has a budget.
 const MAX_VISITS = 200_000;
@@ -64,25 +65,50 @@ class StrictWalk implements Walker {
     this.issues.set(`${issue.pointer}\n${message}`, issue);
   }
 
-  /** Ajv's `subschemaCode`: unknown keywords always; the rest when the schema has keywords to compile. */
-  private visit(schema: unknown, pointer: Spot, cxt: Context, base: string, depth: number, envRoot = false): void {
-    if (!isObject(schema) || depth > MAX_DEPTH || ++this.visits > MAX_VISITS) return;
-    for (const key of Object.keys(schema)) if (!isKnownKeyword(key)) this.report(at(pointer, key), say.unknownKeyword(key));
-    if (!hasRules(schema)) return;
+  /**
+   * Ajv's `subschemaCode`: unknown keywords always; the rest when the schema has keywords to
+   * compile. Whether it had (undefined: not looked at, being no object or past a bound).
+   */
+  private visit(schema: unknown, pointer: Spot, cxt: Context, base: string, depth: number, envRoot = false): boolean | undefined {
+    if (!isObject(schema) || depth > MAX_DEPTH || ++this.visits > MAX_VISITS) return undefined;
+    const keys = Object.keys(schema);
+    // Keywords that make Ajv compile the schema, `$ref` apart (hasRules with and without it), and the groups present.
+    let rules = 0;
+    let hasRef = false;
+    let groups = 0;
+    for (const key of keys) {
+      const found = keywordGroups(key);
+      if (found === undefined) {
+        // Not an Ajv2020 keyword; but an Object.prototype name is known, and compiled, as Ajv looks keywords up in plain objects.
+        if (!isKnownKeyword(key)) this.report(at(pointer, key), say.unknownKeyword(key));
+        else if (isRuleKeyword(key)) rules++;
+        continue;
+      }
+      groups |= found;
+      if ((found & GROUP.RULE) === 0) continue;
+      if (key === '$ref') hasRef = true;
+      else rules++;
+    }
+    if (rules === 0 && !hasRef) return false;
     const id = schema.$id;
     if (!envRoot && typeof id === 'string' && id !== '') base = resolveUri(base, id) ?? base;
-    const node: Node = { schema, pointer, cxt, base, depth };
-    if (schema.$ref && !hasRules(schema, '$ref')) return this.ref(node); // then Ajv compiles nothing else here
-    checkTypes(this, node);
+    const node: Node = { schema, keys, pointer, cxt, base, depth };
+    if (schema.$ref && rules === 0) {
+      this.ref(node); // then Ajv compiles nothing else here
+      return true;
+    }
+    // Each check does nothing where its keywords are absent.
+    if ((groups & GROUP.TYPES) !== 0) checkTypes(this, node);
     // A non-root schema with a dynamic anchor Ajv also compiles on its own (dynamicAnchor.js).
-    if (!envRoot && (typeof schema.$dynamicAnchor === 'string' || schema.$recursiveAnchor === true)) {
+    if ((groups & GROUP.ANCHOR) !== 0 && !envRoot && (typeof schema.$dynamicAnchor === 'string' || schema.$recursiveAnchor === true)) {
       this.compileApart({ value: schema, pointer: spell(pointer), base: this.rootBase }, depth);
     }
-    checkAnyType(this, node);
+    if ((groups & GROUP.ANY) !== 0) checkAnyType(this, node);
     const { format } = schema;
-    if (typeof format === 'string' && !KNOWN_FORMATS.has(format)) this.report(at(pointer, 'format'), say.unknownFormat(format));
-    checkArrays(this, node);
-    checkObjects(this, node);
+    if ((groups & GROUP.FORMAT) !== 0 && typeof format === 'string' && !KNOWN_FORMATS.has(format)) this.report(at(pointer, 'format'), say.unknownFormat(format));
+    if ((groups & GROUP.ARRAYS) !== 0) checkArrays(this, node);
+    if ((groups & GROUP.OBJECTS) !== 0) checkObjects(this, node);
+    return true;
   }
 
   /**
@@ -99,12 +125,19 @@ class StrictWalk implements Walker {
    * A subschema of a part of the value (an item, a property, a name): Ajv compiles it only when it
    * has keywords to compile, and then gives the parent a new defined-property set. True if compiled.
    */
-  part(node: Node, child: unknown, tokens: Token[], types: readonly JsonType[] = []): boolean {
-    const pointer: Spot = { parent: node.pointer, tokens };
-    if (alwaysValid(child)) return void this.visit(child, pointer, fresh(), node.base, node.depth + 1), false;
-    node.cxt.defined = new Set();
-    this.visit(child, pointer, { types, defined: node.cxt.defined }, node.base, node.depth + 1);
-    return true;
+  part(node: Node, child: unknown, tokens: Token[], types: readonly JsonType[] = NO_TYPES): boolean {
+    // Not an object: nothing inside to visit, and of these Ajv compiles only `false` (alwaysValid).
+    if (!isObject(child)) {
+      if (child !== false) return false;
+      node.cxt.defined = new Names();
+      return true;
+    }
+    // The visit itself tells whether the child has keywords to compile: one read of its keys. A
+    // child without any uses no context, so it may have the one a compiled child gets.
+    const defined = new Names();
+    const compiled = this.visit(child, { parent: node.pointer, tokens }, { types, defined }, node.base, node.depth + 1) ?? hasRules(child);
+    if (compiled) node.cxt.defined = defined;
+    return compiled;
   }
 
   /** Compiles a schema as Ajv compiles a `$ref` target that it does not inline: once, in a fresh context. */

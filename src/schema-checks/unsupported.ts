@@ -53,6 +53,9 @@ const REFUSALS: readonly Refusal[] = [
 ];
 
 /** A subschema visitor adding `schema/unsupported` for what the meta-schema allows but Ajv refuses. */
+/** The keywords {@link unsupportedVisitor} reads. */
+export const UNSUPPORTED_KEYWORDS: readonly string[] = REFUSALS.map((refusal) => refusal.keyword);
+
 export function unsupportedVisitor(dialect: Dialect, basePointer: string, issues: Issue[]): SubschemaVisitor {
   const callSchema = basePointer === '/input' || basePointer === '/output';
   return (subschema, place) => {

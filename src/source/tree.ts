@@ -1,5 +1,6 @@
 import { joinPointer, type Issue } from '../issue.js';
 import type { Limits } from '../limits.js';
+import { Ancestors } from './ancestors.js';
 import * as say from './tree-messages.js';
 
 /** The deepest nesting of objects and arrays a manifest may have, as text or as a value. */
@@ -44,7 +45,8 @@ export function readTree(input: unknown, copy: boolean, limits: Limits): TreeRea
   if (reader.unlisted > 0) reader.issues.push(say.unlisted(reader.unlisted));
   const { issues, keys, visited, dropped } = reader;
   if (reader.oversized) return { issues, keys, blocked: [''], dropped, visited };
-  return { ...(tree === DROP ? {} : { tree }), issues, keys, blocked: reader.blocked, dropped, visited };
+  if (tree === DROP) return { issues, keys, blocked: reader.blocked, dropped, visited };
+  return { tree, issues, keys, blocked: reader.blocked, dropped, visited };
 }
 
 class TreeReader {
@@ -52,7 +54,7 @@ class TreeReader {
   readonly blocked: string[] = [];
   readonly dropped: string[] = [];
   readonly path: (string | number)[] = [];
-  readonly ancestors = new Set<object>();
+  private readonly ancestors = new Ancestors();
   readonly protoIssues: Issue[] = [];
   keys = 0;
   size = 0;
@@ -121,7 +123,7 @@ class TreeReader {
           if (this.listing) this.report(say.tooDeep(this.here()));
           return DROP;
         }
-        if (this.copy && this.ancestors.has(value)) return this.drop(() => say.cycle(this.here()));
+        if (this.copy && this.ancestors.has(value, depth)) return this.drop(() => say.cycle(this.here()));
         const isArray = this.isArray(value);
         if (isArray === DROP) return DROP;
         return isArray ? this.readArray(value as unknown[], depth, where) : this.readObject(value, depth, where);
@@ -150,7 +152,7 @@ class TreeReader {
     if (!this.grow(length + 2)) return DROP;
     const out: unknown[] | undefined = this.copy ? new Array(length) : undefined;
     const holes: { count: number; first?: string } = { count: 0 };
-    this.ancestors.add(array);
+    this.ancestors.enter(array, depth);
     for (let index = 0; index < length && !this.oversized; index++) {
       this.path.push(index);
       const element = this.copy ? this.element(array, index, holes) : array[index];
@@ -158,7 +160,7 @@ class TreeReader {
       if (out !== undefined) out[index] = read === DROP ? null : read;
       this.path.pop();
     }
-    this.ancestors.delete(array);
+    this.ancestors.leave(array, depth);
     if (holes.first !== undefined) this.drop(() => say.hole(holes.first as string, holes.count));
     return out ?? array;
   }
@@ -194,7 +196,7 @@ class TreeReader {
     }
     if (!this.grow(2)) return DROP;
     const out: Record<string, unknown> | undefined = this.copy ? {} : undefined;
-    this.ancestors.add(object);
+    this.ancestors.enter(object, depth);
     for (const key of keys) {
       if (this.oversized) break;
       this.path.push(key);
@@ -214,7 +216,7 @@ class TreeReader {
       }
       this.path.pop();
     }
-    this.ancestors.delete(object);
+    this.ancestors.leave(object, depth);
     return out ?? object;
   }
 

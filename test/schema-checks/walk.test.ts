@@ -1,6 +1,7 @@
 import { describe, expect, test } from 'vitest';
 import type { Dialect } from '../../src/dialects/table.js';
 import { walkSchema } from '../../src/schema-checks/walk.js';
+import { KeywordSubscriptions } from '../../src/schema-checks/walk/walk-schema.js';
 import { rootFacts } from '../../src/schema-checks/walk/root-facts.js';
 
 const issuesOf = (schema: unknown, dialect: Dialect = '2020-12') => walkSchema(schema, dialect, [], { basePointer: '/input' }).metaIssues.map(({ code, pointer, message }) => ({ code, pointer, message }));
@@ -80,5 +81,27 @@ describe('rootFacts', () => {
     expect(facts.applied.map((applied) => [applied.additionalPropertiesFalse, applied.unevaluatedPropertiesFalse])).toEqual([[true, false], [false, true], [false, false]]);
     expect(facts.alternatives).toHaveLength(1);
     expect(facts.alternatives[0]?.branches.map((branch) => branch.map((applied) => applied.pointer))).toEqual([['/anyOf/0'], ['/anyOf/1', '/$defs/base']]);
+  });
+});
+
+describe('walkSchema: keyword subscriptions', () => {
+  const schema = { type: 'object', properties: { a: { pattern: '^a' }, b: { type: 'string' }, c: { patternProperties: { x: { $id: 'https://x.y/c' } } } } };
+
+  test('a visitor with keywords is called only on the subschemas holding one of them, in document order; one without on every subschema', () => {
+    const seen: Record<string, string[]> = { patterns: [], ids: [], every: [] };
+    const visitor = (name: string) => (_subschema: Record<string, unknown>, place: { pointer(): string }) => void seen[name]?.push(place.pointer());
+    const subscriptions = new KeywordSubscriptions([['pattern', 'patternProperties'], ['$id'], undefined]);
+    walkSchema(schema, '2020-12', [visitor('patterns'), visitor('ids'), visitor('every')], { subscriptions });
+    expect(seen).toEqual({
+      patterns: ['/properties/a', '/properties/c'],
+      ids: ['/properties/c/patternProperties/x'],
+      every: ['', '/properties/a', '/properties/b', '/properties/c', '/properties/c/patternProperties/x'],
+    });
+  });
+
+  test('without subscriptions every visitor is called on every subschema', () => {
+    const seen: string[] = [];
+    walkSchema(schema, '2020-12', [(_subschema, place) => seen.push(place.pointer())], {});
+    expect(seen).toHaveLength(5);
   });
 });

@@ -28,6 +28,13 @@ export const CASES = {
     env.items = { not: env };
     return { ...base(), needsSpec: { env: { REGION: env } } };
   },
+  // Ancestors past the first levels are looked up another way than the shallow ones.
+  'cycle 40 levels down': () => {
+    const chain = [{}];
+    for (let level = 0; level < 40; level++) chain.push((chain[level].next = {}));
+    chain[40].back = chain[35];
+    return withMetadata({ deep: chain[0] });
+  },
   'array that contains itself': () => {
     const list = [1];
     list.push(list);

@@ -12,6 +12,7 @@ const EXPECTED: readonly [name: string, code: string, pointer: string][] = [
   ['cycle in metadata', 'manifest/cycle', '/metadata/self'],
   ['cycle in input', 'manifest/cycle', '/input/properties/a'],
   ['cycle in needsSpec.env', 'manifest/cycle', '/needsSpec/env/REGION/items/not'],
+  ['cycle 40 levels down', 'manifest/cycle', `/metadata/deep${'/next'.repeat(40)}/back`],
   ['array that contains itself', 'manifest/cycle', '/metadata/list/1'],
   ['DAG of 40 shared levels', 'limit/size', ''],
   ['sparse array of length 2**32 - 1', 'limit/size', ''],

@@ -35,16 +35,36 @@ export default defineRule({
 
 /** The id in the convention: camelCase, `_` and spaces become hyphens; dots stay, empty names go. */
 function conventionalId(id: string): string | undefined {
-  const slug = (part: string) =>
-    part
-      .replace(/([a-z0-9])([A-Z])/g, '$1-$2')
-      .toLowerCase()
-      .replace(/[^a-z0-9]+/g, '-')
-      .replace(/^-+|-+$/g, '');
   const candidate = id
     .split('.')
     .map(slug)
     .filter((part) => part !== '')
     .join('.');
   return CONVENTIONAL.test(candidate) ? candidate : undefined;
+}
+
+const isLowerOrDigit = (code: number) => (code >= 0x61 && code <= 0x7a) || (code >= 0x30 && code <= 0x39);
+
+// One name in lower case, a hyphen at each camelCase step and for each run of other characters,
+// none at either end; loops, not four regular expressions, as most MCP ids get here.
+function slug(part: string): string {
+  let stepped = '';
+  for (let index = 0; index < part.length; index++) {
+    const code = part.charCodeAt(index);
+    if (code >= 0x41 && code <= 0x5a && index > 0 && isLowerOrDigit(part.charCodeAt(index - 1))) stepped += '-';
+    stepped += part[index];
+  }
+  const lower = stepped.toLowerCase();
+  let out = '';
+  let gap = false;
+  for (let index = 0; index < lower.length; index++) {
+    if (!isLowerOrDigit(lower.charCodeAt(index))) {
+      gap = true;
+      continue;
+    }
+    if (gap && out !== '') out += '-';
+    gap = false;
+    out += lower[index];
+  }
+  return out;
 }

@@ -1,3 +1,4 @@
+import { memoize } from '../../memo.js';
 import { urlHostname } from './url-hostname.js';
 
 // A label of RFC 1123 §2.1 (RFC 952 as relaxed there): letters, digits and hyphens, 1 to 63
@@ -24,6 +25,13 @@ export function isHostname(text: string): boolean {
  * that it can match one.
  */
 export function isHostPattern(text: string): boolean {
+  // Remembered for entries a host can be (at most 253 characters and brackets or a wildcard), not for any text.
+  return text.length > 260 ? isHostPatternAfresh(text) : knownHostPattern(text);
+}
+
+const knownHostPattern = memoize(isHostPatternAfresh);
+
+function isHostPatternAfresh(text: string): boolean {
   const name = text.startsWith('*.') ? text.slice(2) : text;
   if (name.startsWith('[')) return name === text && /^\[[0-9A-Fa-f:.]+\]$/.test(name) && urlHostname(`http://${name}/`) !== undefined;
   // A name WHATWG reads otherwise (`1.2.3` is the IPv4 address 1.2.0.3, `a.123` is refused) never matches a URL's host.

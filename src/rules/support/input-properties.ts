@@ -36,6 +36,17 @@ const MAX_BRANCH_DEPTH = 16;
  * ```
  */
 export function rootProperties(input: unknown): RootProperties {
+  if (!isObject(input)) return propertiesOf(input);
+  let found = known.get(input);
+  if (found === undefined) known.set(input, (found = propertiesOf(input)));
+  return found;
+}
+
+// Every placeholder rule asks about the same input in one vet: the answer is worked out once per
+// input object (the vet's own tree, which nothing changes once it is read), and goes with it.
+const known = new WeakMap<object, RootProperties>();
+
+function propertiesOf(input: unknown): RootProperties {
   const facts = factsOf(input, input, new Map(), 0);
   const inSomeBranches = new Set([...facts.anywhere].filter((name) => !facts.declared.has(name)));
   return { declared: facts.declared, inSomeBranches, required: facts.required };

@@ -27,7 +27,17 @@ const ALL_GROUPS: readonly NeedsSpecSchemaGroup[] = ['env', 'secrets', 'config']
  */
 export function needsSpecSchemas(needsSpec: NeedsSpec | undefined, groups: readonly NeedsSpecSchemaGroup[] = ALL_GROUPS): NeedsSpecSchema[] {
   if (needsSpec === undefined) return [];
-  return groups.flatMap((group) =>
+  let all = listed.get(needsSpec);
+  if (all === undefined) listed.set(needsSpec, (all = listAll(needsSpec)));
+  return groups === ALL_GROUPS ? [...all] : all.filter((entry) => groups.includes(entry.group));
+}
+
+// Three rules list the same needsSpec in one vet: listed once per needsSpec object (the vet's own
+// tree, which nothing changes once it is read).
+const listed = new WeakMap<NeedsSpec, readonly NeedsSpecSchema[]>();
+
+function listAll(needsSpec: NeedsSpec): NeedsSpecSchema[] {
+  return ALL_GROUPS.flatMap((group) =>
     Object.entries(needsSpec[group] ?? {}).map(([name, schema]) => ({ group, name, schema, pointer: joinPointer('/needsSpec', group, name) })),
   );
 }

@@ -7,8 +7,42 @@ import { Walker } from './walker.js';
 /** Called for each subschema object of a schema, in document order, the root first. */
 export type SubschemaVisitor = (subschema: Record<string, unknown>, place: SubschemaPlace) => void;
 
+/**
+ * Which of a fixed list of visitors each keyword wakes: a visitor is called only on the subschemas
+ * that hold one of its keywords (as ESLint calls a rule's listener only on its node type), or on
+ * every subschema when it names none. The walk reads each subschema's keys anyway, so a visitor
+ * with nothing to check costs nothing. Build one per list of visitors, once (at module load).
+ *
+ * @example
+ * ```ts
+ * const subscriptions = new KeywordSubscriptions([['pattern', 'patternProperties'], undefined]);
+ * walkSchema(schema, '2020-12', [patternVisitor, everyNodeVisitor], { subscriptions });
+ * ```
+ */
+export class KeywordSubscriptions {
+  /** Bits (by visitor index) of the visitors called on every subschema. */
+  readonly always: number;
+  /** Bits of the visitors each keyword wakes. */
+  readonly byKeyword: ReadonlyMap<string, number>;
+
+  /** @param keywords - per visitor, in order: the keywords it checks, or undefined for every subschema */
+  constructor(keywords: readonly (readonly string[] | undefined)[]) {
+    if (keywords.length > 30) throw new RangeError('At most 30 visitors subscribe to keywords.');
+    let always = 0;
+    const byKeyword = new Map<string, number>();
+    keywords.forEach((list, index) => {
+      if (list === undefined) always |= 1 << index;
+      else for (const keyword of list) byKeyword.set(keyword, (byKeyword.get(keyword) ?? 0) | (1 << index));
+    });
+    this.always = always;
+    this.byKeyword = byKeyword;
+  }
+}
+
 /** Options of {@link walkSchema}. */
 export interface WalkOptions {
+  /** The keywords each visitor checks, by index; without it every visitor is called on every subschema. */
+  readonly subscriptions?: KeywordSubscriptions;
   /** Prefixed to every issue's pointer: where the schema sits in the manifest. */
   readonly basePointer?: string;
   /** Levels of objects and arrays allowed; deeper is `limit/depth` and ends the walk. */
@@ -71,7 +105,8 @@ export interface ExitFrame {
  * Walks a schema once, without recursion: every subschema in document order, every other value
  * measured. As it goes it checks each keyword's value against exactly what the dialect's
  * meta-schema requires (the same places and messages as Ajv's meta validator), enforces the depth
- * and size limits (a breach ends the walk), calls every visitor on every subschema, and collects
+ * and size limits (a breach ends the walk), calls each visitor on the subschemas holding its
+ * keywords (every subschema without `subscriptions`), and collects
  * the facts later stages read (references, ids).
  *
  * @example

@@ -5,7 +5,7 @@ import { enterHolder } from './holders.js';
 import { DIALECT_KEYWORDS, ID_KEYWORDS, keywordTable, REF_KEYWORDS, type DialectKeywords, type KeywordEntry } from './keywords.js';
 import { DEFAULT_MAX_ERRORS, MetaErrorLog, needsError } from './meta-errors.js';
 import { Place } from './place.js';
-import type { Frame, RefPlace, SchemaWalk, SubschemaVisitor, WalkOptions } from './walk-schema.js';
+import type { Frame, KeywordSubscriptions, RefPlace, SchemaWalk, SubschemaVisitor, WalkOptions } from './walk-schema.js';
 
 /** One walk's state, shared with the keyword handlers: the dialect's rules, the error log, the counts. */
 export class Walker {
@@ -16,6 +16,7 @@ export class Walker {
   /** Measure values that hold no subschema (`default`, `enum`…). */
   readonly values: boolean;
   private readonly table: ReadonlyMap<string, KeywordEntry>;
+  private readonly subscriptions: KeywordSubscriptions | undefined;
   private readonly basePointer: string;
   private readonly maxDepth: number;
   private readonly maxObjects: number;
@@ -39,6 +40,7 @@ export class Walker {
     this.basePointer = options.basePointer ?? '';
     this.maxDepth = options.maxDepth ?? Infinity;
     this.maxObjects = options.maxSubschemas ?? Infinity;
+    this.subscriptions = options.subscriptions;
   }
 
   /** Counts an object or array where it sits; the issue of a breached bound, if any. */
@@ -97,10 +99,15 @@ export class Walker {
   }
 
   private enterNode(node: Record<string, unknown>, place: Place, checked: boolean, children: Frame[]): Issue | undefined {
-    const { visitors } = this;
-    for (let index = 0; index < visitors.length; index++) (visitors[index] as SubschemaVisitor)(node, place);
+    const { subscriptions } = this;
+    // The visitors to call here: those of the keywords the node holds.
+    let wake = subscriptions === undefined ? -1 : subscriptions.always;
     for (const key of Object.keys(node)) {
       const value = node[key];
+      if (subscriptions !== undefined) {
+        const bits = subscriptions.byKeyword.get(key);
+        if (bits !== undefined) wake |= bits;
+      }
       const entry = this.table.get(key);
       if (entry !== undefined) {
         if (entry.ref) {
@@ -120,6 +127,8 @@ export class Walker {
         if (issue !== undefined) return issue;
       }
     }
+    const { visitors } = this;
+    if (wake !== 0) for (let index = 0; index < visitors.length; index++) if ((wake & (1 << index)) !== 0) (visitors[index] as SubschemaVisitor)(node, place);
     if (checked) {
       for (const [keyword, needed] of this.keywords.needs) {
         if (Object.hasOwn(node, keyword) && !Object.hasOwn(node, needed)) this.log.report(place, [needsError(keyword, needed, node)]);
