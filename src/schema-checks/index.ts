@@ -65,7 +65,7 @@ export function vetSchema(schema: unknown, pointer: string, transport: unknown, 
   const { dialect } = choice;
   if (choice.metaSchema !== undefined) {
     // A registered meta-schema: measured as written, then vetted as its base dialect without the keywords of vocabularies out of use.
-    const measured = walkSchema(schema, dialect, [], { ...bounds, metaSchema: false });
+    const measured = walkSchema(schema, dialect, [], { basePointer: pointer, maxDepth: limits.maxDepth, maxSubschemas: limits.maxSubschemas, metaSchema: false });
     if (measured.limit !== undefined) return { dialect, issues: [measured.limit], shownAt, rootFacts: facts };
     return vetSchema(restrictedCopy(schema, dialect, choice.metaSchema), pointer, transport, options, limits, budget);
   }
