@@ -1,7 +1,9 @@
 // What two threads can do on this machine right now: the same warm vetting work, split between
 // the main thread and one worker, against one thread doing all of it. On cores that other work
 // keeps busy this is well below 2×, and no `--concurrency` can beat it; the bench prints it beside
-// the CLI's ratio so that a MISS can be read.
+// the CLI's ratio so that a MISS can be read. It is above what the CLI can reach: a sequential CLI run
+// already has V8's collector and compiler threads on the second core (CPU time ≈ 1.5 × wall time), work
+// this warm in-process loop mostly does not have; `node bench/cli.mjs --concurrency 1` prints that bound.
 import { Worker, isMainThread, parentPort, workerData } from 'node:worker_threads';
 
 const { vetToolManifest } = await import('../dist/index.js');

@@ -2,7 +2,8 @@
 // with the same code as the main thread, and answers with their outcomes in order. An entry
 // point of its own beside cli.ts, so that a bundled build can keep it one (cli.ts names it).
 import { parentPort, workerData } from 'node:worker_threads';
-import { vetBatch, type BatchReply, type BatchRequest } from './cli/pool.js';
+import { vetBatch } from './cli/pool.js';
+import type { BatchReply, BatchRequest } from './cli/pool-thread.js';
 import { fileVetter, type VetSpec } from './cli/vet-file.js';
 
 const vetter = fileVetter(workerData as VetSpec);

@@ -1,44 +1,32 @@
-import { Worker } from 'node:worker_threads';
 import type { Target } from './files.js';
 import { inOrder } from './in-order.js';
+import type { PoolThread } from './pool-thread.js';
 import { vetTarget, type FileVetter, type Outcome } from './vet-file.js';
 
-/** A batch of files sent to a worker. */
-export interface BatchRequest {
-  readonly batch: number;
-  readonly paths: readonly string[];
-}
-
-/** A worker's answer: the batch's outcomes, in order. */
-export interface BatchReply {
-  readonly batch: number;
-  readonly outcomes: readonly Outcome[];
-}
-
-/** Files a worker is sent at a time: enough to make a message worth its cost. */
-const BATCH = 25;
+/** Files a worker is sent at a time: few messages, yet small enough to share the tail of the run out. */
+export const BATCH = 100;
 /** Files of a batch read ahead while one is vetted, as in a sequential run. */
 const READ_AHEAD = 8;
 /** Batches a worker holds at once: one it vets, one waiting, so it never waits on the main thread. */
 const DEPTH = 2;
-/** Batches in flight or waiting to be yielded, per worker: what bounds memory (outcomes hold issues only), and enough that the main thread keeps vetting while a worker starts. */
-const AHEAD_PER_WORKER = 16;
+/** Batches in flight or waiting to be yielded, per worker: what bounds the outcomes held (issues only). */
+const AHEAD_PER_WORKER = 8;
 
 type Unit = { readonly kind: 'files'; readonly paths: string[] } | { readonly kind: 'main'; readonly target: Target };
 
 /**
- * Vets the targets in `threads` worker threads, yielding their outcomes in the targets' order
- * (as a sequential run would). At most a few batches per worker are in flight or waiting, so
- * memory stays bounded whatever the number of files. Standard input and problems are dealt with
- * on the main thread; a worker that fails hands its batch back to the main thread, and `warn`
+ * Vets the targets in the `pool`'s worker threads, yielding their outcomes in the targets' order
+ * (as a sequential run would). The main thread vets a batch too whenever every worker holds
+ * as many as it may. At most a few batches per worker are in flight or waiting, so the outcomes
+ * held stay bounded whatever the number of files. Standard input and problems are dealt with on
+ * the main thread; a worker that fails hands its batches back to the main thread, and `warn`
  * says so (the report is the same; a failing worker is a bug to hear of).
  */
 export async function* vetInWorkers(
   targets: readonly Target[],
   vetter: FileVetter,
-  threads: number,
+  pool: readonly PoolThread[],
   stdin: AsyncIterable<Uint8Array | string>,
-  script: URL,
   warn: (message: string) => void,
 ): AsyncGenerator<Outcome> {
   const units = batches(targets);
@@ -55,7 +43,6 @@ export async function* vetInWorkers(
     const list = unit.kind === 'main' ? [unit.target] : unit.paths.map((path): Target => ({ kind: 'file', path }));
     finish(batch, await vetBatch(list, vetter, stdin));
   };
-  // The main thread vets too, between the messages it passes on: one core fewer to start a worker on.
   let mainBusy = false;
   const onMainThread = async (batch: number) => {
     mainBusy = true;
@@ -66,23 +53,24 @@ export async function* vetInWorkers(
     mainBusy = false;
     dispatch();
   };
-  const pool = Array.from({ length: Math.min(threads, units.length) }, () => thread(script, vetter, { onReply, onFailure }));
-  function onReply(reply: BatchReply) {
-    finish(reply.batch, reply.outcomes);
-    dispatch();
-  }
-  function onFailure(lost: readonly number[], error: Error) {
-    warn(`a worker thread failed (${error.message}); its files are vetted on the main thread`);
-    for (const batch of lost) void onMain(batch);
-    dispatch();
-  }
+  const events = {
+    onReply(reply: { batch: number; outcomes: readonly Outcome[] }) {
+      finish(reply.batch, reply.outcomes);
+      dispatch();
+    },
+    onFailure(lost: readonly number[], error: Error) {
+      warn(`a worker thread failed (${error.message}); its files are vetted on the main thread`);
+      for (const batch of lost) void onMain(batch);
+      dispatch();
+    },
+  };
+  for (const member of pool) member.events = events;
   function dispatch() {
-    while (next < units.length && next < yielded + AHEAD_PER_WORKER * pool.length) {
+    while (next < units.length && next < yielded + AHEAD_PER_WORKER * Math.max(1, pool.length)) {
       const unit = units[next] as Unit;
       const alive = pool.filter((member) => member.alive);
       if (unit.kind === 'main' || alive.length === 0) void onMain(next);
       else {
-        // A worker holds up to DEPTH batches, so it never waits on the main thread for its next one.
         const free = alive.filter((member) => member.inFlight.size < DEPTH).sort((a, b) => a.inFlight.size - b.inFlight.size)[0];
         if (free !== undefined) free.send(next, unit.paths);
         else if (!mainBusy) void onMainThread(next);
@@ -104,39 +92,6 @@ export async function* vetInWorkers(
   } finally {
     await Promise.all(pool.map((member) => member.worker.terminate()));
   }
-}
-
-/** One worker thread, the batches it holds, and whether it still runs. */
-interface PoolThread {
-  readonly worker: Worker;
-  readonly inFlight: Set<number>;
-  alive: boolean;
-  send(batch: number, paths: readonly string[]): void;
-}
-
-/** Starts a worker; its replies and its failure (with the batches it held) go to `events`. */
-function thread(script: URL, vetter: FileVetter, events: { onReply(reply: BatchReply): void; onFailure(lost: readonly number[], error: Error): void }): PoolThread {
-  const worker = new Worker(script, { workerData: vetter.spec });
-  const member: PoolThread = {
-    worker,
-    inFlight: new Set(),
-    alive: true,
-    send(batch, paths) {
-      member.inFlight.add(batch);
-      worker.postMessage({ batch, paths } satisfies BatchRequest);
-    },
-  };
-  worker.on('message', (reply: BatchReply) => {
-    member.inFlight.delete(reply.batch);
-    events.onReply(reply);
-  });
-  worker.once('error', (error: Error) => {
-    member.alive = false;
-    const lost = [...member.inFlight];
-    member.inFlight.clear();
-    events.onFailure(lost, error);
-  });
-  return member;
 }
 
 /** A batch's outcomes, in order, a few files read ahead. */

@@ -43,3 +43,26 @@ describe.concurrent('--concurrency', () => {
     expect((JSON.parse(threaded.stdout) as { file: string }[]).map((result) => result.file)).toContain('<stdin>');
   });
 });
+
+describe('--concurrency on a large tree', () => {
+  let folder: string;
+  beforeAll(() => {
+    folder = mkdtempSync(join(tmpdir(), 'kindgi-cli-threads-large-'));
+    // Past AUTO_MIN_FILES, in nested folders of uneven sizes, so that batches straddle folders and
+    // the workers start while the listing is still going.
+    for (let i = 0; i < 2300; i++) {
+      const sub = join(folder, `group-${i % 7}`, `pack-${i % 5}`);
+      mkdirSync(sub, { recursive: true });
+      writeFileSync(join(sub, `tool-${String(i).padStart(4, '0')}.json`), fixtures[(i * 7) % fixtures.length] as string);
+    }
+  }, 60_000);
+  afterAll(() => rmSync(folder, { recursive: true, force: true }));
+
+  test.each([['2'], ['3'], ['auto']])('--concurrency %s gives the same report and exit code as a sequential run', async (threads) => {
+    const sequential = await runCli(['check', '--no-config', '-f', 'json', '--concurrency', 'off', '.'], { cwd: folder });
+    const threaded = await runCli(['check', '--no-config', '-f', 'json', '--concurrency', threads, '.'], { cwd: folder });
+    expect(sequential.status).toBe(1);
+    expect((JSON.parse(sequential.stdout) as unknown[]).length).toBe(2300);
+    expect(threaded).toEqual(sequential);
+  }, 60_000);
+});
