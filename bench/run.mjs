@@ -125,6 +125,10 @@ const threads = runConcurrencyBench(5000);
 row('CLI: 5,000 manifests, --concurrency off', `${Math.round(threads.sequential)} files/s, peak ${threads.peakMb.off} MB`);
 row(`  --concurrency auto (${cpus().length} cores)`, `${Math.round(threads.concurrent)} files/s, peak ${threads.peakMb.auto} MB`);
 row('  concurrent / sequential throughput', `${threads.ratio.toFixed(2)}×`, '≥ 1.5× (2 cores)', threads.ratio >= 1.5);
+// `auto` starts no worker below 3 cores; one worker forced, to show what threads cost here.
+const forced = runConcurrencyBench(5000, 3, manifestText, '1');
+row('  --concurrency 1 (one worker beside the main thread) / sequential', `${forced.ratio.toFixed(2)}×`);
+row(`  cores a sequential run keeps busy; the best any split over ${cpus().length} cores can reach`, `${threads.busyCores.toFixed(2)}; ${threads.bestSplit.toFixed(2)}×`);
 // On a machine whose cores are busy with other work, threads cannot run side by side: the CPU
 // time (all threads) says what the workers cost, whatever the wall clock shows.
 const ceiling = await parallelCeiling(Array.from({ length: 3000 }, (_, i) => manifestText(i)));
