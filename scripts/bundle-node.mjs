@@ -1,6 +1,6 @@
 // The Node build of the library (dist/*.js, dist/chunks/): what a vet never runs is not parsed at
 // import. Each lazily required module (src/runtime/lazy-require.ts) is an entry point of its own,
-// and so is each module in FACADES; src/runtime/lazy-require.ts becomes a loader that reads them
+// and so is each module in FACADES and DEFERRED (whose importers get stand-ins); src/runtime/lazy-require.ts becomes a loader that reads them
 // with Node's `require`, which loads an ES module synchronously since Node 20.19. `require` comes
 // from `process.getBuiltinModule`, so the bundle has no static import of a Node built-in.
 import { createRequire } from 'node:module';
@@ -32,6 +32,14 @@ export const FACADES = {
 export const DEFERRED = {
   // The syntactic ReDoS analysis (automaton, ambiguity, attack strings): only for a pattern with an unbounded repeat that no cached verdict decides.
   './schema-checks/redos/syntactic.js': ['analyseSyntactically'],
+  // Issues from the tool schema's errors (discriminated unions, did-you-mean, fix proposals): only for a manifest the envelope refuses.
+  './envelope/errors.js': ['envelopeIssues'],
+  // A `$schema` naming a meta-schema of `options.schemas`: only when it is no dialect's URI.
+  './dialects/meta-schema.js': ['resolveMetaSchema'],
+  // Fixes as text edits: only for an issue with a fix.
+  './source/edits.js': ['toTextFix'],
+  // The recheck worker's client: only for vetToolManifestAsync with patterns left undecided.
+  './schema-checks/redos/recheck-client.js': ['recheckPatterns'],
 };
 
 const STAND_INS = { ...FACADES, ...DEFERRED };
@@ -50,8 +58,20 @@ const PLACE = '@@lazy-place@@/';
 
 /** The Node build's entry points beyond the library's own: one per module of FACADES, sharing the library's chunks. */
 export function facadeEntries() {
-  return Object.fromEntries(Object.keys(STAND_INS).map((path) => [entryName(moduleId(path)), join(src, path.replace(/\.js$/, '.ts'))]));
+  return Object.fromEntries(Object.keys(STAND_INS).map((path) => [entryName(moduleId(path)), `stand-in-entry:${path}`]));
 }
+
+/**
+ * Each stand-in's module as an entry that also imports the library's main module: esbuild puts code
+ * in a chunk per set of entries that reach it, so with every entry reaching all of index.ts's graph,
+ * the modules a deferred one shares with the library stay in the library's few chunks instead of
+ * splitting them into a dozen small ones (each one more file to resolve, read and link at import).
+ */
+const standInEntry = {
+  filter: /^stand-in-entry:/,
+  resolve: (args) => ({ path: args.path.slice('stand-in-entry:'.length), namespace: 'stand-in-entry' }),
+  load: (args) => ({ contents: `export * from ${JSON.stringify(join(src, args.path.replace(/\.js$/, '.ts')))};\nexport * as libraryMainModule from ${JSON.stringify(join(src, 'index.ts'))};\n`, loader: 'js', resolveDir: src }),
+};
 
 /**
  * The lazily required dependencies, built apart from the library (sharing chunks among themselves
@@ -102,6 +122,8 @@ export const lazyRequireSplit = {
   name: 'lazy-require-split',
   setup(build) {
     const index = join(src, 'index.ts');
+    build.onResolve({ filter: standInEntry.filter }, standInEntry.resolve);
+    build.onLoad({ filter: /.*/, namespace: 'stand-in-entry' }, standInEntry.load);
     build.onResolve({ filter: /^\.\.?\// }, (args) => {
       if (args.importer === index && FACADES[args.path]) return { path: args.path, namespace: 'lazy-facade' };
       if (args.namespace !== 'file' || !args.importer.startsWith(src + sep)) return undefined;
