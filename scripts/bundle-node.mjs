@@ -1,6 +1,6 @@
 // The Node build of the library (dist/*.js, dist/chunks/): what a vet never runs is not parsed at
 // import. Each lazily required module (src/runtime/lazy-require.ts) is an entry point of its own,
-// and so is each module in FACADES; src/runtime/lazy-require.ts becomes a loader that reads them
+// and so is each module in FACADES and DEFERRED (whose importers get stand-ins); src/runtime/lazy-require.ts becomes a loader that reads them
 // with Node's `require`, which loads an ES module synchronously since Node 20.19. `require` comes
 // from `process.getBuiltinModule`, so the bundle has no static import of a Node built-in.
 import { createRequire } from 'node:module';
@@ -24,6 +24,27 @@ export const FACADES = {
 };
 
 /**
+ * Modules of src/ that a valid vet seldom runs, and the functions their importers call: in the Node
+ * build every import of one, from anywhere in src/, gets a stand-in like FACADES', so the module and
+ * what only it imports are parsed on the first call, not at import. The module stays an entry of the
+ * library's build, so it shares the library's chunks (one copy of every cache and class).
+ */
+export const DEFERRED = {
+  // The syntactic ReDoS analysis (automaton, ambiguity, attack strings): only for a pattern with an unbounded repeat that no cached verdict decides.
+  './schema-checks/redos/syntactic.js': ['analyseSyntactically'],
+  // Issues from the tool schema's errors (discriminated unions, did-you-mean, fix proposals): only for a manifest the envelope refuses.
+  './envelope/errors.js': ['envelopeIssues'],
+  // A `$schema` naming a meta-schema of `options.schemas`: only when it is no dialect's URI.
+  './dialects/meta-schema.js': ['resolveMetaSchema'],
+  // Fixes as text edits: only for an issue with a fix.
+  './source/edits.js': ['toTextFix'],
+  // The recheck worker's client: only for vetToolManifestAsync with patterns left undecided.
+  './schema-checks/redos/recheck-client.js': ['recheckPatterns'],
+};
+
+const STAND_INS = { ...FACADES, ...DEFERRED };
+
+/**
  * What stays inside the bundle all the same: what is required as a module loads (the bundled tool
  * schema behind TOOL_SCHEMA) or by every vet (the precompiled tool-schema validator), where a file of
  * its own would only add a read and a module to link (measured: ~2 ms more on a process's first vet).
@@ -37,8 +58,20 @@ const PLACE = '@@lazy-place@@/';
 
 /** The Node build's entry points beyond the library's own: one per module of FACADES, sharing the library's chunks. */
 export function facadeEntries() {
-  return Object.fromEntries(Object.keys(FACADES).map((path) => [entryName(moduleId(path)), join(src, path.replace(/\.js$/, '.ts'))]));
+  return Object.fromEntries(Object.keys(STAND_INS).map((path) => [entryName(moduleId(path)), `stand-in-entry:${path}`]));
 }
+
+/**
+ * Each stand-in's module as an entry that also imports the library's main module: esbuild puts code
+ * in a chunk per set of entries that reach it, so with every entry reaching all of index.ts's graph,
+ * the modules a deferred one shares with the library stay in the library's few chunks instead of
+ * splitting them into a dozen small ones (each one more file to resolve, read and link at import).
+ */
+const standInEntry = {
+  filter: /^stand-in-entry:/,
+  resolve: (args) => ({ path: args.path.slice('stand-in-entry:'.length), namespace: 'stand-in-entry' }),
+  load: (args) => ({ contents: `export * from ${JSON.stringify(join(src, args.path.replace(/\.js$/, '.ts')))};\nexport * as libraryMainModule from ${JSON.stringify(join(src, 'index.ts'))};\n`, loader: 'js', resolveDir: src }),
+};
 
 /**
  * The lazily required dependencies, built apart from the library (sharing chunks among themselves
@@ -59,7 +92,7 @@ export const lazyDependencies = {
 };
 
 const loaderSource = () => {
-  const files = Object.fromEntries([...splitIds(), ...Object.keys(FACADES).map(moduleId)].map((id) => [id, `${PLACE}${entryName(id)}.js`]));
+  const files = Object.fromEntries([...splitIds(), ...Object.keys(STAND_INS).map(moduleId)].map((id) => [id, `${PLACE}${entryName(id)}.js`]));
   const inline = lazyIds().filter((id) => INLINE_IDS.has(id)).map((id) => `    case ${JSON.stringify(id)}: return require(${JSON.stringify(id)});`);
   return `const FILES = ${JSON.stringify(files, null, 2)};
 let nodeRequire;
@@ -80,7 +113,7 @@ ${inline.join('\n')}
 
 const facadeSource = (path) => {
   const load = `const load = () => requireLazily(${JSON.stringify(moduleId(path))});`;
-  const forwards = FACADES[path].map((name) => `export function ${name}(...args) {\n  return load().${name}(...args);\n}`);
+  const forwards = STAND_INS[path].map((name) => `export function ${name}(...args) {\n  return load().${name}(...args);\n}`);
   return `import { requireLazily } from ${JSON.stringify(join(src, 'runtime', 'lazy-require.ts'))};\n${load}\n${forwards.join('\n')}\n`;
 };
 
@@ -89,7 +122,14 @@ export const lazyRequireSplit = {
   name: 'lazy-require-split',
   setup(build) {
     const index = join(src, 'index.ts');
-    build.onResolve({ filter: /^\.\// }, (args) => (args.importer === index && FACADES[args.path] ? { path: args.path, namespace: 'lazy-facade' } : undefined));
+    build.onResolve({ filter: standInEntry.filter }, standInEntry.resolve);
+    build.onLoad({ filter: /.*/, namespace: 'stand-in-entry' }, standInEntry.load);
+    build.onResolve({ filter: /^\.\.?\// }, (args) => {
+      if (args.importer === index && FACADES[args.path]) return { path: args.path, namespace: 'lazy-facade' };
+      if (args.namespace !== 'file' || !args.importer.startsWith(src + sep)) return undefined;
+      const path = `./${relative(src, resolve(dirname(args.importer), args.path)).split(sep).join('/')}`;
+      return DEFERRED[path] ? { path, namespace: 'lazy-facade' } : undefined;
+    });
     build.onLoad({ filter: /.*/, namespace: 'lazy-facade' }, (args) => ({ contents: facadeSource(args.path), loader: 'js', resolveDir: src }));
     build.onLoad({ filter: /[\\/]src[\\/]runtime[\\/]lazy-require\.ts$/ }, (args) => ({ contents: loaderSource(), loader: 'js', resolveDir: dirname(args.path) }));
   },
@@ -108,7 +148,7 @@ export function finishNodeBuild(metafile, outdir) {
   if (!text.includes(PLACE)) throw new Error(`${file}: no lazy places to fill in`);
   writeFileSync(file, text.replaceAll(PLACE, up.length === 0 ? './' : `${up.join('/')}/`));
   const require = createRequire(import.meta.url);
-  for (const [path, names] of Object.entries(FACADES)) {
+  for (const [path, names] of Object.entries(STAND_INS)) {
     const loaded = require(join(outdir, `${entryName(moduleId(path))}.js`));
     const missing = names.filter((name) => typeof loaded[name] !== 'function');
     if (missing.length > 0) throw new Error(`${path}: ${missing.join(', ')} must be functions to stand in for them`);

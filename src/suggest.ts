@@ -1,4 +1,9 @@
-import { distance } from 'fastest-levenshtein';
+import { requireLazily } from './runtime/lazy-require.js';
+
+type Distance = (a: string, b: string) => number;
+let levenshtein: Distance | undefined;
+// Loaded on the first misspelling: fastest-levenshtein allocates a 256 KB table as it loads.
+const distance: Distance = (a, b) => (levenshtein ??= (requireLazily('fastest-levenshtein') as { distance: Distance }).distance)(a, b);
 
 /**
  * The candidate closest to a misspelt word, when it is close enough to be what was meant:

@@ -1,4 +1,4 @@
-import { fullFormats } from 'ajv-formats/dist/formats.js';
+import { requireLazily } from '../runtime/lazy-require.js';
 
 /** A JSON type as Ajv names it. */
 export type JsonType = 'string' | 'number' | 'integer' | 'boolean' | 'null' | 'object' | 'array';
@@ -72,8 +72,15 @@ export function keywordTypes(key: string): readonly JsonType[] | undefined {
 
 const RULE_TYPE_MAP: ReadonlyMap<string, readonly JsonType[]> = new Map(Object.entries(RULE_TYPES));
 
-/** The formats the runtime knows: ajv-formats' full list, which its plugin adds by default. */
-export const KNOWN_FORMATS: ReadonlySet<string> = new Set(Object.keys(fullFormats));
+let knownFormats_: ReadonlySet<string> | undefined;
+
+/**
+ * The formats the runtime knows: ajv-formats' full list, which its plugin adds by default. Loaded
+ * on the first `format` met, so importing the library does not build ajv-formats' table.
+ */
+export function knownFormats(): ReadonlySet<string> {
+  return (knownFormats_ ??= new Set(Object.keys((requireLazily('ajv-formats/dist/formats.js') as { fullFormats: Record<string, unknown> }).fullFormats)));
+}
 
 /** Whether a schema has a keyword Ajv compiles (`schemaHasRules`); without one Ajv compiles nothing in it. */
 export function hasRules(schema: Record<string, unknown>, except?: string): boolean {

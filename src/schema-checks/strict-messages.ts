@@ -1,5 +1,5 @@
 import { closestMatch, didYouMean, listValues } from '../suggest.js';
-import { KNOWN_FORMATS, KNOWN_KEYWORDS } from './keywords.js';
+import { knownFormats, KNOWN_KEYWORDS } from './keywords.js';
 
 // What each strict-mode refusal says: a message (what the runtime refuses) and a hint (the fix).
 
@@ -50,7 +50,7 @@ export function openTuple(n: number, minItems: unknown, closed: boolean): Text {
 
 /** A `format` that ajv-formats does not define. */
 export function unknownFormat(format: string): Text {
-  const hint = didYouMean(format, KNOWN_FORMATS) ?? 'Use a known format (date-time, date, email, uri, uuid…), or describe the string with "pattern" or "contentMediaType" instead.';
+  const hint = didYouMean(format, knownFormats()) ?? 'Use a known format (date-time, date, email, uri, uuid…), or describe the string with "pattern" or "contentMediaType" instead.';
   return [`Unknown format ${q(format)}: ${REFUSES} formats other than those of ajv-formats.`, hint];
 }
 

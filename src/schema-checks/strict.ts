@@ -1,5 +1,5 @@
 import type { Issue } from '../issue.js';
-import { GROUP, hasRules, inlinable, isKnownKeyword, isRuleKeyword, keywordGroups, KNOWN_FORMATS, type JsonType } from './keywords.js';
+import { GROUP, hasRules, inlinable, isKnownKeyword, isRuleKeyword, keywordGroups, knownFormats, type JsonType } from './keywords.js';
 import { isObject } from '../json.js';
 import { addDocument, createIndex, resolveReference, type Location, type ResourceIndex } from './resources.js';
 import { checkAnyType, checkArrays, checkObjects, checkTypes } from './strict-checks.js';
@@ -105,7 +105,7 @@ class StrictWalk implements Walker {
     }
     if ((groups & GROUP.ANY) !== 0) checkAnyType(this, node);
     const { format } = schema;
-    if ((groups & GROUP.FORMAT) !== 0 && typeof format === 'string' && !KNOWN_FORMATS.has(format)) this.report(at(pointer, 'format'), say.unknownFormat(format));
+    if ((groups & GROUP.FORMAT) !== 0 && typeof format === 'string' && !knownFormats().has(format)) this.report(at(pointer, 'format'), say.unknownFormat(format));
     if ((groups & GROUP.ARRAYS) !== 0) checkArrays(this, node);
     if ((groups & GROUP.OBJECTS) !== 0) checkObjects(this, node);
     return true;
