@@ -1,5 +1,7 @@
 import { describe, expect, test } from 'vitest';
 import { vetToolManifest, vetToolManifestAsync } from '../src/index.js';
+import { cachedVerdict } from '../src/schema-checks/redos/verdict.js';
+import { recheckPatterns } from '../src/schema-checks/redos/recheck-client.js';
 import { mcpTool, packTool } from './fixtures.js';
 
 // Patterns beyond the syntactic pass (a lookahead) that recheck decides (its fuzzer, from a fixed
@@ -21,6 +23,12 @@ describe('vetToolManifestAsync', () => {
     expect(vetToolManifest(manifest).issues.map((issue) => issue.code)).toEqual(['schema/pattern-unanalysed']);
     const report = await vetToolManifestAsync(manifest, roomy);
     expect(report.issues).toEqual([expect.objectContaining({ code: 'schema/pattern-redos', severity: 'warning', pointer: '/input/properties/a/pattern' })]);
+  }, 60_000);
+
+  test('what is left of a budget need not be whole milliseconds (recheck takes only whole ones)', async () => {
+    // vetToolManifestAsync passes the budget less the time the sync vet took: a fraction, almost always.
+    await recheckPatterns(['^(?=b)(b|b)*$'], 20_000.5);
+    expect(cachedVerdict('^(?=b)(b|b)*$')).toMatchObject({ status: 'vulnerable', tier: 'recheck' });
   }, 60_000);
 
   test('a manifest with nothing undecided is the sync report, without the worker', async () => {

@@ -28,7 +28,8 @@ const pending = new Map<number, (result: RecheckResult) => void>();
 export async function recheckPatterns(patterns: readonly string[], ms: number): Promise<void> {
   if (ms <= 0) return;
   // The backstop of each pattern is the time the caller waits (at most 10 s): work is bounded by counts first.
-  const timeout = Math.max(100, Math.min(ms, 10_000));
+  // Whole milliseconds: recheck refuses a fractional duration (DecodingFailure at .timeout), and what is left of a budget rarely is whole.
+  const timeout = Math.max(100, Math.floor(Math.min(ms, 10_000)));
   const wanted = patterns.filter((pattern) => cachedVerdict(pattern)?.tier !== 'recheck');
   if (wanted.length === 0) return;
   // Node built-ins load here, not at import: the library also runs where there are none (a browser), without this tier.
