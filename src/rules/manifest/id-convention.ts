@@ -62,32 +62,29 @@ function isAscii(text: string): boolean {
   return true;
 }
 
-// One pass over an ASCII id: each name in lower case, a hyphen at each camelCase step and for each
-// run of other characters, none at either end, empty names left out. Every name it keeps is
-// conventional, so the result is, unless it is empty.
+// One pass over an ASCII id: its words (runs of letters and digits, split at each camelCase step)
+// joined by hyphens within a name, names by dots, empty names left out, lower-cased once. Every
+// name it keeps is conventional, so the result is, unless it is empty.
 function asciiConventionalId(id: string): string {
   let out = '';
   let name = '';
-  let gap = false;
+  let wordStart = -1;
   for (let index = 0; index <= id.length; index++) {
     const code = index < id.length ? id.charCodeAt(index) : DOT;
+    const upper = isUpper(code);
+    const alphanumeric = upper || isLowerOrDigit(code);
+    if (wordStart >= 0 && (!alphanumeric || (upper && isLowerOrDigit(id.charCodeAt(index - 1))))) {
+      const word = id.slice(wordStart, index);
+      name = name === '' ? word : `${name}-${word}`;
+      wordStart = -1;
+    }
+    if (alphanumeric && wordStart < 0) wordStart = index;
     if (code === DOT) {
       if (name !== '') out = out === '' ? name : `${out}.${name}`;
       name = '';
-      gap = false;
-      continue;
     }
-    const upper = isUpper(code);
-    if (upper && index > 0 && isLowerOrDigit(id.charCodeAt(index - 1))) gap = true;
-    if (!upper && !isLowerOrDigit(code)) {
-      gap = true;
-      continue;
-    }
-    if (gap && name !== '') name += '-';
-    gap = false;
-    name += upper ? String.fromCharCode(code + 0x20) : id[index];
   }
-  return out;
+  return out.toLowerCase();
 }
 
 // The general case, where lower-casing may turn a non-ASCII letter into an ASCII one (`K` is `k`).
