@@ -136,10 +136,13 @@ function customChoice(meta: CustomMetaSchema, declared: string, transport: Trans
   };
 }
 
+// The dialect URIs by their normal form, built on the first near miss (a pack tool's draft-07 `$schema` is one), not per vet.
+let dialectsByForm: Map<string, string> | undefined;
+
 /** The dialect URI a near miss meant: `https://json-schema.org/draft-07/schema`, `…/draft-07/` or a typo. */
 export function suggestDialectUri(declared: string): string | undefined {
   const wanted = normaliseUri(declared);
-  const byForm = new Map(DIALECTS.map((row) => [normaliseUri(row.uri), row.uri]));
+  const byForm = (dialectsByForm ??= new Map(DIALECTS.map((row) => [normaliseUri(row.uri), row.uri])));
   const exact = byForm.get(wanted);
   if (exact !== undefined) return exact;
   const near = closestMatch(wanted, byForm.keys());

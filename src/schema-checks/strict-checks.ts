@@ -87,7 +87,7 @@ export function checkObjects(walk: Walker, node: Node): void {
   const properties = isMap(s.properties) ? s.properties : undefined;
   if (properties !== undefined) {
     const names = Object.keys(properties).filter((name) => name !== '__proto__');
-    for (const name of names) node.cxt.defined.add(name);
+    node.cxt.defined.addAll(names);
     if (names.length > 0 && node.cxt.props !== true) node.cxt.props = mergeStatic('static', node.cxt.props);
     for (const name of names) if (walk.part(node, properties[name], ['properties', name])) node.cxt.defined.add(name);
   }

@@ -63,16 +63,28 @@ export function at(spot: Spot, ...tokens: Token[]): string {
 
 /**
  * Property names defined so far (Ajv's `it.definedProperties`): a set made on the first name, as
- * most subschemas define none and Ajv gives every compiled part a new one.
+ * most subschemas define none and Ajv gives every compiled part a new one. A `properties` object's
+ * names are kept as their list until a `required` asks (few do), then folded in once each.
  */
 export class Names {
   private names: Set<unknown> | undefined;
+  private lists: (readonly string[])[] | undefined;
 
   add(name: unknown): void {
     (this.names ??= new Set()).add(name);
   }
 
+  /** Adds every name of `list`, which must not change afterwards. */
+  addAll(list: readonly string[]): void {
+    if (list.length > 0) (this.lists ??= []).push(list);
+  }
+
   has(name: unknown): boolean {
+    if (this.lists !== undefined) {
+      const names = (this.names ??= new Set());
+      for (const list of this.lists) for (const listed of list) names.add(listed);
+      this.lists = undefined;
+    }
     return this.names !== undefined && this.names.has(name);
   }
 }

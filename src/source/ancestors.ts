@@ -8,23 +8,24 @@ const SHALLOW = 32;
  */
 export class Ancestors {
   private readonly shallow: object[] = [];
-  private readonly deep = new Set<object>();
+  // Made on the first value that deep: one reader is built per vet, and real manifests never need it.
+  private deep: Set<object> | undefined;
 
   /** Whether `value` is being read above `depth`. */
   has(value: object, depth: number): boolean {
     const { shallow } = this;
     for (let level = 0, end = Math.min(depth, SHALLOW); level < end; level++) if (shallow[level] === value) return true;
-    return depth > SHALLOW && this.deep.has(value);
+    return depth > SHALLOW && this.deep !== undefined && this.deep.has(value);
   }
 
   /** Notes that `value`, at `depth`, is being read. */
   enter(value: object, depth: number): void {
     if (depth < SHALLOW) this.shallow[depth] = value;
-    else this.deep.add(value);
+    else (this.deep ??= new Set()).add(value);
   }
 
   /** Notes that `value`, at `depth`, has been read. */
   leave(value: object, depth: number): void {
-    if (depth >= SHALLOW) this.deep.delete(value);
+    if (depth >= SHALLOW) this.deep?.delete(value);
   }
 }

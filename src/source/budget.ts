@@ -31,6 +31,8 @@ export function defaultAllowance(limits: { readonly maxVetMs: number }): BudgetA
   return { units: { redos: REDOS_UNITS_PER_VET }, maxMs: limits.maxVetMs };
 }
 
+const WORK_KINDS: readonly WorkKind[] = ['redos', 'meta-errors', 'fan-out', 'positions', 'values'];
+
 interface Skipped {
   readonly kind: WorkKind;
   readonly pointer: string;
@@ -55,24 +57,26 @@ const CLOCK_EVERY = 256;
  * ```
  */
 export class VetBudget {
-  readonly #left = new Map<WorkKind, number>();
+  // A plain record of one shape, not a Map: one is built per vet, and a kind left out is unbounded.
+  readonly #left: Record<WorkKind, number> = { redos: Infinity, 'meta-errors': Infinity, 'fan-out': Infinity, positions: Infinity, values: Infinity };
   readonly #skipped: Skipped[] = [];
   readonly #deadline: number;
   #sinceClock = 0;
   #expired = false;
 
   constructor(allowance: BudgetAllowance = {}, private readonly now: () => number = monotonicNow) {
-    for (const [kind, units] of Object.entries(allowance.units ?? {}) as [WorkKind, number][]) this.#left.set(kind, units);
+    const { units } = allowance;
+    if (units !== undefined) for (const kind of WORK_KINDS) if (units[kind] !== undefined) this.#left[kind] = units[kind];
     this.#deadline = allowance.maxMs === undefined ? Infinity : this.now() + allowance.maxMs;
   }
 
   /** Takes `units` of `kind`; false (and nothing taken) when the allowance or the clock has run out. */
   spend(kind: WorkKind, units = 1): boolean {
     if (this.expired()) return false;
-    const left = this.#left.get(kind);
-    if (left !== undefined) {
+    const left = this.#left[kind];
+    if (left !== Infinity) {
       if (left < units) return false;
-      this.#left.set(kind, left - units);
+      this.#left[kind] = left - units;
     }
     this.#sinceClock += units;
     if (this.#sinceClock >= CLOCK_EVERY) {
@@ -84,7 +88,7 @@ export class VetBudget {
 
   /** Units of `kind` still to spend (`Infinity` when the kind is unbounded). */
   remaining(kind: WorkKind): number {
-    return this.expired() ? 0 : (this.#left.get(kind) ?? Infinity);
+    return this.expired() ? 0 : this.#left[kind];
   }
 
   /** Milliseconds left before the backstop. */
@@ -110,6 +114,7 @@ export class VetBudget {
 
   /** One `limit/budget` issue per kind of work skipped, at the first place it was skipped. */
   issues(): Issue[] {
+    if (this.#skipped.length === 0) return [];
     const byKind = new Map<WorkKind, Skipped[]>();
     for (const skipped of this.#skipped) byKind.set(skipped.kind, [...(byKind.get(skipped.kind) ?? []), skipped]);
     return [...byKind.values()].map((list) => {
