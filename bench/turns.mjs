@@ -11,7 +11,8 @@ const now = process.argv.includes('--cpu-time')
 
 /**
  * Microseconds per call of each of `fns`, measured in turns: each round runs one batch of every
- * function, so a noisy moment on a shared machine falls on all of them alike. Gives each one's
+ * function, in an order that flips every round, so a noisy moment on a shared machine falls on
+ * all of them alike. Gives each one's
  * median, and the median over rounds of each one's ratio to the first (what the rows compare).
  */
 export function inTurns(fns, { rounds = 15, batchMs = 60, warmupMs = 300 } = {}) {
@@ -28,7 +29,8 @@ export function inTurns(fns, { rounds = 15, batchMs = 60, warmupMs = 300 } = {})
   }
   const samples = Object.fromEntries(names.map((name) => [name, []]));
   for (let round = 0; round < rounds; round++) {
-    for (const name of names) {
+    // The order flips every round: the function measured second in a round measured a few per cent slower.
+    for (const name of round % 2 === 0 ? names : [...names].reverse()) {
       const start = now();
       for (let i = 0; i < perBatch[name]; i++) fns[name]();
       samples[name].push(((now() - start) * 1000) / perBatch[name]);
