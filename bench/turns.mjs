@@ -1,13 +1,5 @@
 // Measuring several functions in turns, for ratios that a shared, noisy machine moves little.
-import { median } from './measure.mjs';
-
-// As measure.mjs: `--cpu-time` counts this process's CPU time instead of the wall clock.
-const now = process.argv.includes('--cpu-time')
-  ? () => {
-      const { user, system } = process.cpuUsage();
-      return (user + system) / 1000;
-    }
-  : () => performance.now();
+import { median, now } from './measure.mjs';
 
 /**
  * Microseconds per call of each of `fns`, measured in turns: each round runs one batch of every
