@@ -29,13 +29,15 @@ export interface SchemaVetting {
   readonly dialect?: Dialect;
   readonly issues: Issue[];
   /** Where each issue is best shown, when that is not its pointer (the `$schema` of a dialect issue). */
-  readonly shownAt: Map<Issue, string>;
+  readonly shownAt: ReadonlyMap<Issue, string>;
   /** What the schema says about its root value (properties, required, type…), for the rules. */
   readonly rootFacts: RootFacts;
 }
 
 // The keywords of the visitors below, in their order: each is called only where its keywords are.
 const SUBSCRIPTIONS = new KeywordSubscriptions([ID_VISITOR_KEYWORDS, PATTERN_KEYWORDS, PATTERN_KEYWORDS, NESTED_DIALECT_KEYWORDS, UNSUPPORTED_KEYWORDS]);
+
+const NOWHERE_ELSE: ReadonlyMap<Issue, string> = new Map();
 
 // The resources survey the walk already did: as deep and as large as the reference checks walk.
 const surveyOf = (walk: SchemaWalk): Survey => ({ walkable: walk.maxDepthSeen <= 512 && walk.nodes <= 200_000, refs: walk.hasRefs, ids: walk.hasIds });
@@ -50,7 +52,8 @@ const surveyOf = (walk: SchemaWalk): Survey => ({ walkable: walk.maxDepthSeen <=
  * `budget`, the vet's one budget.
  */
 export function vetSchema(schema: unknown, pointer: string, transport: unknown, options: SchemaCheckOptions, limits: Limits, budget?: VetBudget): SchemaVetting {
-  const shownAt = new Map<Issue, string>();
+  // Only a dialect issue is shown elsewhere: every other vetting shares one empty map.
+  const shownAt = NOWHERE_ELSE;
   const facts = rootFacts(schema);
   const choice = selectDialect(schema, typeof transport === 'string' ? transport : undefined, options);
   if (!choice.ok) {
@@ -59,8 +62,7 @@ export function vetSchema(schema: unknown, pointer: string, transport: unknown, 
     if (measured.limit !== undefined) return { issues: [measured.limit], shownAt, rootFacts: facts };
     const plain: Issue = { code: choice.code, severity: 'error', pointer, message: `${pointer.slice(1)}: ${choice.message}`, ...(choice.hint ? { hint: choice.hint } : {}) };
     const issue = propose(plain, dialectUriProposals(choice.declared, `${pointer}/$schema`, transport, options));
-    shownAt.set(issue, `${pointer}/$schema`);
-    return { issues: [issue], shownAt, rootFacts: facts };
+    return { issues: [issue], shownAt: new Map([[issue, `${pointer}/$schema`]]), rootFacts: facts };
   }
   const { dialect } = choice;
   if (choice.metaSchema !== undefined) {
@@ -86,7 +88,10 @@ export function vetSchema(schema: unknown, pointer: string, transport: unknown, 
   if (fanOut.length > 0) return { dialect, issues: fanOut, shownAt, rootFacts: facts };
   const issues = walk.metaIssues;
   if (walk.hasRefs || walk.hasIds) issues.push(...findUnresolvedRefs(schema, dialect, pointer, options, surveyed));
-  issues.push(...found);
-  if (transport !== 'mcp') issues.push(...findStrictViolations(schema, pointer));
+  if (found.length > 0) issues.push(...found);
+  if (transport !== 'mcp') {
+    const strict = findStrictViolations(schema, pointer);
+    if (strict.length > 0) issues.push(...strict);
+  }
   return { dialect, issues, shownAt, rootFacts: facts };
 }
