@@ -32,7 +32,8 @@ export function needsSpecSchemas(needsSpec: NeedsSpec | undefined, groups: reado
     lastNeedsSpec = needsSpec;
   }
   const all = lastListed;
-  return groups === ALL_GROUPS ? all : all.filter((entry) => groups.includes(entry.group));
+  if (groups === ALL_GROUPS) return all;
+  return groups.some((group) => needsSpec[group] !== undefined) ? all.filter((entry) => groups.includes(entry.group)) : [];
 }
 
 // Three rules list the same needsSpec in one vet: listed once per needsSpec object (the vet's own
