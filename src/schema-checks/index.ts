@@ -15,6 +15,7 @@ import { findUnresolvedRefs } from './refs.js';
 import type { Survey } from './resources.js';
 import { findStrictViolations } from './strict.js';
 import { UNSUPPORTED_KEYWORDS, unsupportedVisitor } from './unsupported.js';
+import { LazyVisitors } from './walk/lazy-visitors.js';
 import { rootFacts, type RootFacts } from './walk/root-facts.js';
 import { KeywordSubscriptions, walkSchema, type SchemaWalk, type SubschemaVisitor } from './walk/walk-schema.js';
 
@@ -34,7 +35,24 @@ export interface SchemaVetting {
   readonly rootFacts: RootFacts;
 }
 
-// The keywords of the visitors below, in their order: each is called only where its keywords are.
+/** What the walk's visitors are made with, when the walk first wakes each. */
+interface VisitorContext {
+  readonly dialect: Dialect;
+  readonly pointer: string;
+  readonly found: Issue[];
+  readonly transport: unknown;
+  readonly budget: VetBudget | undefined;
+}
+
+// Each visitor is made on the first subschema that holds one of its keywords (most schemas hold none).
+const VISITORS: readonly ((context: VisitorContext) => SubschemaVisitor)[] = [
+  ({ dialect, pointer, found }) => invalidIdVisitor(dialect, pointer, found),
+  ({ pointer, found }) => invalidPatternVisitor(pointer, found),
+  ({ transport, pointer, found, budget }) => redosVisitor(transport === 'mcp' ? 'warning' : 'error', pointer, found, budget),
+  ({ dialect, pointer, found }) => nestedDialectVisitor(dialect, pointer, found),
+  ({ dialect, pointer, found }) => unsupportedVisitor(dialect, pointer, found),
+];
+// The keywords of the visitors above, in their order: each is called only where its keywords are.
 const SUBSCRIPTIONS = new KeywordSubscriptions([ID_VISITOR_KEYWORDS, PATTERN_KEYWORDS, PATTERN_KEYWORDS, NESTED_DIALECT_KEYWORDS, UNSUPPORTED_KEYWORDS]);
 
 const NOWHERE_ELSE: ReadonlyMap<Issue, string> = new Map();
@@ -72,13 +90,7 @@ export function vetSchema(schema: unknown, pointer: string, transport: unknown, 
     return vetSchema(restrictedCopy(schema, dialect, choice.metaSchema), pointer, transport, options, limits, budget);
   }
   const found: Issue[] = [];
-  const visitors: SubschemaVisitor[] = [
-    invalidIdVisitor(dialect, pointer, found),
-    invalidPatternVisitor(pointer, found),
-    redosVisitor(transport === 'mcp' ? 'warning' : 'error', pointer, found, budget),
-    nestedDialectVisitor(dialect, pointer, found),
-    unsupportedVisitor(dialect, pointer, found),
-  ];
+  const visitors = new LazyVisitors<VisitorContext>(VISITORS, { dialect, pointer, found, transport, budget });
   // Spelt out, not spread: one shape of options on every vet keeps the walk's reads of them fast.
   const walk = walkSchema(schema, dialect, visitors, { basePointer: pointer, maxDepth: limits.maxDepth, maxSubschemas: limits.maxSubschemas, subscriptions: SUBSCRIPTIONS });
   if (walk.limit !== undefined) return { dialect, issues: [walk.limit], shownAt, rootFacts: facts };
