@@ -5,7 +5,9 @@
 export function memoize<T>(compute: (key: string) => T, max = 1024): (key: string) => T {
   const answers = new Map<string, T>();
   return (key) => {
-    if (answers.has(key)) return answers.get(key) as T;
+    const known = answers.get(key);
+    // One lookup for the common hit; `has` only to tell a remembered `undefined` from a miss.
+    if (known !== undefined || answers.has(key)) return known as T;
     const answer = compute(key);
     if (answers.size >= max) answers.clear();
     answers.set(key, answer);

@@ -37,6 +37,8 @@ const SHOWN_AT_KEY = new Set(['manifest/unknown-property', 'json/duplicate-key']
  * that text, made through `positions.range` alone; `root` is the parsed value.
  */
 export function locateAndSort(issues: ProposingIssue[], positions: PositionIndex | undefined, root?: unknown): Issue[] {
+  // A clean manifest, the common case: nothing to locate or sort.
+  if (issues.length === 0) return [];
   // A key written twice holds two values: an edit made at the first would not change the one that was read.
   const twice = issues.filter((issue) => issue.code === 'json/duplicate-key').map((issue) => issue.pointer);
   const located = issues.map((issue) => {

@@ -18,6 +18,10 @@ import type { RootFacts } from './schema-checks/walk/root-facts.js';
 import { TRANSPORTS, type ToolManifest } from './types.js';
 
 const NO_OPTIONS: VetOptions = {};
+const SCHEMA_FIELDS = [
+  ['input', '/input'],
+  ['output', '/output'],
+] as const;
 
 /**
  * Vets a Kindgi tool manifest: reads it into a plain JSON tree (a string or `Uint8Array` is JSON
@@ -44,14 +48,15 @@ export function vetToolManifest(source: unknown, options: VetOptions = NO_OPTION
   const issues: ProposingIssue[] = [...reading.issues];
   // One problem, reported once: a prototype key is also an unknown field, a dropped value also a missing one.
   const explained = explainedBySource(reading);
-  const envelope = checkEnvelope(tree).filter((issue) => !explained(issue));
+  const envelopeFound = checkEnvelope(tree);
+  const envelope = envelopeFound.length === 0 ? envelopeFound : envelopeFound.filter((issue) => !explained(issue));
   issues.push(...envelope);
   const dialects: { input?: Dialect; output?: Dialect } = {};
   const schemaFacts: { input?: RootFacts; output?: RootFacts } = {};
   if (isObject(tree)) {
-    for (const field of ['input', 'output'] as const) {
-      if (!isObject(tree[field]) || isBlocked(`/${field}`, reading.blocked)) continue;
-      const vetting = vetSchema(tree[field], `/${field}`, tree.transport, options, limits, budget);
+    for (const [field, pointer] of SCHEMA_FIELDS) {
+      if (!isObject(tree[field]) || isBlocked(pointer, reading.blocked)) continue;
+      const vetting = vetSchema(tree[field], pointer, tree.transport, options, limits, budget);
       // An issue best shown elsewhere (a dialect issue, at `$schema`) points there too: pointer and position name one place.
       for (const issue of vetting.issues) {
         const shownAt = vetting.shownAt.get(issue);
@@ -61,7 +66,7 @@ export function vetToolManifest(source: unknown, options: VetOptions = NO_OPTION
       schemaFacts[field] = vetting.rootFacts;
     }
     const transport = TRANSPORTS.find((known) => known === tree.transport) ?? 'auto';
-    const gate = [...reading.issues, ...envelope];
+    const gate = reading.issues.length === 0 ? envelope : [...reading.issues, ...envelope];
     issues.push(...runRules(RULES, settings, tree, gate, { transport, dialects, production: options.profile === 'production', budget, schemaFacts }, options));
   }
   issues.push(...budget.issues());
@@ -88,6 +93,7 @@ export function assertToolManifest(source: unknown, options: VetOptions = {}): T
 }
 
 function isBlocked(pointer: string, blocked: readonly string[]): boolean {
+  if (blocked.length === 0) return false;
   return blocked.some((place) => place === pointer || place === '' || place.startsWith(`${pointer}/`) || pointer.startsWith(`${place}/`));
 }
 

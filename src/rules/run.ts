@@ -19,9 +19,10 @@ export function runRules(
   context: RuleContext,
   options: VetOptions,
 ): ProposingIssue[] {
-  const blocked = new Set<string>();
-  for (const issue of envelopeIssues) blocked.add(issue.pointer.split('/')[1] ?? '');
-  for (const field of REQUIRED_FIELDS) if (!Object.hasOwn(manifest, field)) blocked.add(field);
+  // Made on the first blocked field: a clean manifest, the common case, blocks none.
+  let blocked: Set<string> | undefined;
+  for (const issue of envelopeIssues) (blocked ??= new Set()).add(issue.pointer.split('/')[1] ?? '');
+  for (const field of REQUIRED_FIELDS) if (!Object.hasOwn(manifest, field)) (blocked ??= new Set()).add(field);
   const issues: ProposingIssue[] = [];
   const strict = options.profile === 'strict';
   for (const { rule, setting, overridden } of activeRules(rules, settings)) {
@@ -36,8 +37,8 @@ export function runRules(
   return issues;
 }
 
-function readsBlocked(reads: readonly string[], blocked: ReadonlySet<string>): boolean {
-  if (blocked.size === 0) return false;
+function readsBlocked(reads: readonly string[], blocked: ReadonlySet<string> | undefined): boolean {
+  if (blocked === undefined) return false;
   for (const field of reads) if (blocked.has(field)) return true;
   return false;
 }

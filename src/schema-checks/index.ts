@@ -15,6 +15,7 @@ import { findUnresolvedRefs } from './refs.js';
 import type { Survey } from './resources.js';
 import { findStrictViolations } from './strict.js';
 import { UNSUPPORTED_KEYWORDS, unsupportedVisitor } from './unsupported.js';
+import { LazyVisitors } from './walk/lazy-visitors.js';
 import { rootFacts, type RootFacts } from './walk/root-facts.js';
 import { KeywordSubscriptions, walkSchema, type SchemaWalk, type SubschemaVisitor } from './walk/walk-schema.js';
 
@@ -29,13 +30,32 @@ export interface SchemaVetting {
   readonly dialect?: Dialect;
   readonly issues: Issue[];
   /** Where each issue is best shown, when that is not its pointer (the `$schema` of a dialect issue). */
-  readonly shownAt: Map<Issue, string>;
+  readonly shownAt: ReadonlyMap<Issue, string>;
   /** What the schema says about its root value (properties, required, type…), for the rules. */
   readonly rootFacts: RootFacts;
 }
 
-// The keywords of the visitors below, in their order: each is called only where its keywords are.
+/** What the walk's visitors are made with, when the walk first wakes each. */
+interface VisitorContext {
+  readonly dialect: Dialect;
+  readonly pointer: string;
+  readonly found: Issue[];
+  readonly transport: unknown;
+  readonly budget: VetBudget | undefined;
+}
+
+// Each visitor is made on the first subschema that holds one of its keywords (most schemas hold none).
+const VISITORS: readonly ((context: VisitorContext) => SubschemaVisitor)[] = [
+  ({ dialect, pointer, found }) => invalidIdVisitor(dialect, pointer, found),
+  ({ pointer, found }) => invalidPatternVisitor(pointer, found),
+  ({ transport, pointer, found, budget }) => redosVisitor(transport === 'mcp' ? 'warning' : 'error', pointer, found, budget),
+  ({ dialect, pointer, found }) => nestedDialectVisitor(dialect, pointer, found),
+  ({ dialect, pointer, found }) => unsupportedVisitor(dialect, pointer, found),
+];
+// The keywords of the visitors above, in their order: each is called only where its keywords are.
 const SUBSCRIPTIONS = new KeywordSubscriptions([ID_VISITOR_KEYWORDS, PATTERN_KEYWORDS, PATTERN_KEYWORDS, NESTED_DIALECT_KEYWORDS, UNSUPPORTED_KEYWORDS]);
+
+const NOWHERE_ELSE: ReadonlyMap<Issue, string> = new Map();
 
 // The resources survey the walk already did: as deep and as large as the reference checks walk.
 const surveyOf = (walk: SchemaWalk): Survey => ({ walkable: walk.maxDepthSeen <= 512 && walk.nodes <= 200_000, refs: walk.hasRefs, ids: walk.hasIds });
@@ -50,7 +70,8 @@ const surveyOf = (walk: SchemaWalk): Survey => ({ walkable: walk.maxDepthSeen <=
  * `budget`, the vet's one budget.
  */
 export function vetSchema(schema: unknown, pointer: string, transport: unknown, options: SchemaCheckOptions, limits: Limits, budget?: VetBudget): SchemaVetting {
-  const shownAt = new Map<Issue, string>();
+  // Only a dialect issue is shown elsewhere: every other vetting shares one empty map.
+  const shownAt = NOWHERE_ELSE;
   const facts = rootFacts(schema);
   const choice = selectDialect(schema, typeof transport === 'string' ? transport : undefined, options);
   if (!choice.ok) {
@@ -59,8 +80,7 @@ export function vetSchema(schema: unknown, pointer: string, transport: unknown, 
     if (measured.limit !== undefined) return { issues: [measured.limit], shownAt, rootFacts: facts };
     const plain: Issue = { code: choice.code, severity: 'error', pointer, message: `${pointer.slice(1)}: ${choice.message}`, ...(choice.hint ? { hint: choice.hint } : {}) };
     const issue = propose(plain, dialectUriProposals(choice.declared, `${pointer}/$schema`, transport, options));
-    shownAt.set(issue, `${pointer}/$schema`);
-    return { issues: [issue], shownAt, rootFacts: facts };
+    return { issues: [issue], shownAt: new Map([[issue, `${pointer}/$schema`]]), rootFacts: facts };
   }
   const { dialect } = choice;
   if (choice.metaSchema !== undefined) {
@@ -70,13 +90,7 @@ export function vetSchema(schema: unknown, pointer: string, transport: unknown, 
     return vetSchema(restrictedCopy(schema, dialect, choice.metaSchema), pointer, transport, options, limits, budget);
   }
   const found: Issue[] = [];
-  const visitors: SubschemaVisitor[] = [
-    invalidIdVisitor(dialect, pointer, found),
-    invalidPatternVisitor(pointer, found),
-    redosVisitor(transport === 'mcp' ? 'warning' : 'error', pointer, found, budget),
-    nestedDialectVisitor(dialect, pointer, found),
-    unsupportedVisitor(dialect, pointer, found),
-  ];
+  const visitors = new LazyVisitors<VisitorContext>(VISITORS, { dialect, pointer, found, transport, budget });
   // Spelt out, not spread: one shape of options on every vet keeps the walk's reads of them fast.
   const walk = walkSchema(schema, dialect, visitors, { basePointer: pointer, maxDepth: limits.maxDepth, maxSubschemas: limits.maxSubschemas, subscriptions: SUBSCRIPTIONS });
   if (walk.limit !== undefined) return { dialect, issues: [walk.limit], shownAt, rootFacts: facts };
@@ -86,7 +100,10 @@ export function vetSchema(schema: unknown, pointer: string, transport: unknown, 
   if (fanOut.length > 0) return { dialect, issues: fanOut, shownAt, rootFacts: facts };
   const issues = walk.metaIssues;
   if (walk.hasRefs || walk.hasIds) issues.push(...findUnresolvedRefs(schema, dialect, pointer, options, surveyed));
-  issues.push(...found);
-  if (transport !== 'mcp') issues.push(...findStrictViolations(schema, pointer));
+  if (found.length > 0) issues.push(...found);
+  if (transport !== 'mcp') {
+    const strict = findStrictViolations(schema, pointer);
+    if (strict.length > 0) issues.push(...strict);
+  }
   return { dialect, issues, shownAt, rootFacts: facts };
 }

@@ -86,7 +86,8 @@ export function checkObjects(walk: Walker, node: Node): void {
   if (s.dependencies !== undefined) for (const [name, child] of entries(s.dependencies)) if (name !== '__proto__' && !Array.isArray(child)) walk.same(node, child, 'named', 'dependencies', name);
   const properties = isMap(s.properties) ? s.properties : undefined;
   if (properties !== undefined) {
-    const names = Object.keys(properties).filter((name) => name !== '__proto__');
+    const keys = Object.keys(properties);
+    const names = keys.includes('__proto__') ? keys.filter((name) => name !== '__proto__') : keys;
     node.cxt.defined.addAll(names);
     if (names.length > 0 && node.cxt.props !== true) node.cxt.props = mergeStatic('static', node.cxt.props);
     for (const name of names) if (walk.part(node, properties[name], ['properties', name])) node.cxt.defined.add(name);

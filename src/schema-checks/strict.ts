@@ -38,12 +38,13 @@ export function findStrictViolations(schema: unknown, basePointer: string): Issu
   } catch {
     // Only a value no JSON text gives (a throwing getter, a proxy) gets here: keep what was found.
   }
-  return [...walk.issues.values()];
+  return walk.found();
 }
 
 class StrictWalk implements Walker {
-  readonly issues = new Map<string, Issue>();
-  private readonly compiledApart = new Map<unknown, Context | 'compiling'>();
+  // Both made on first use: most schemas have no finding and nothing compiled apart.
+  private issues: Map<string, Issue> | undefined;
+  private compiledApart: Map<unknown, Context | 'compiling'> | undefined;
   private readonly rootBase: string;
   private index: ResourceIndex | undefined;
   private visits = 0;
@@ -56,13 +57,16 @@ class StrictWalk implements Walker {
   }
 
   run(): void {
-    this.compiledApart.set(this.doc, 'compiling');
     this.visit(this.doc, '', fresh(), this.rootBase, 0, true);
+  }
+
+  found(): Issue[] {
+    return this.issues === undefined ? [] : [...this.issues.values()];
   }
 
   report(pointer: string, [message, hint]: say.Text): void {
     const issue: Issue = { code: 'schema/strict', severity: 'error', pointer: this.basePointer + pointer, message, hint };
-    this.issues.set(`${issue.pointer}\n${message}`, issue);
+    (this.issues ??= new Map()).set(`${issue.pointer}\n${message}`, issue);
   }
 
   /**
@@ -142,12 +146,14 @@ class StrictWalk implements Walker {
 
   /** Compiles a schema as Ajv compiles a `$ref` target that it does not inline: once, in a fresh context. */
   private compileApart(target: Location, depth: number): Context | 'compiling' {
-    const known = this.compiledApart.get(target.value);
+    // The root is being compiled from the start.
+    const apart = (this.compiledApart ??= new Map<unknown, Context | 'compiling'>([[this.doc, 'compiling']]));
+    const known = apart.get(target.value);
     if (known !== undefined) return known;
-    this.compiledApart.set(target.value, 'compiling');
+    apart.set(target.value, 'compiling');
     const cxt = fresh();
     this.visit(target.value, target.pointer ?? '', cxt, target.base, depth + 1, true);
-    this.compiledApart.set(target.value, cxt);
+    apart.set(target.value, cxt);
     return cxt;
   }
 

@@ -42,10 +42,17 @@ export function readText(source: string, limits: Limits): TextReading {
   }
   // A clean tree, the common case, is JSON.parse's own, trusted as is; readTree says what is wrong with the others.
   const survey = surveyParsed(parsed, limits.maxProperties, mayHoldLoneSurrogates(text));
-  const reading = survey.clean ? { tree: parsed, issues: [], keys: survey.keys, blocked: [], dropped: [] } : readTree(parsed, false, limits);
-  const keysRepeat = scan === undefined ? membersBound(text) !== reading.keys && countMembers(text) > reading.keys : scan.members > reading.keys;
-  const issues = keysRepeat ? [...duplicateKeys(text, lines), ...reading.issues] : reading.issues;
-  return { ...reading, issues, positions: textPositions(text, lines, bom, keysRepeat) };
+  const keysRepeat = (keys: number): boolean => (scan === undefined ? membersBound(text) !== keys && countMembers(text) > keys : scan.members > keys);
+  // Built field by field: spreading a reading of either shape costs more than all the survey's checks.
+  if (survey.clean) {
+    const repeat = keysRepeat(survey.keys);
+    return { tree: parsed, issues: repeat ? duplicateKeys(text, lines) : [], blocked: [], dropped: [], positions: textPositions(text, lines, bom, repeat) };
+  }
+  const reading = readTree(parsed, false, limits);
+  const repeat = keysRepeat(reading.keys);
+  const issues = repeat ? [...duplicateKeys(text, lines), ...reading.issues] : reading.issues;
+  const positions = textPositions(text, lines, bom, repeat);
+  return reading.tree === undefined ? { issues, blocked: reading.blocked, dropped: reading.dropped, positions } : { tree: reading.tree, issues, blocked: reading.blocked, dropped: reading.dropped, positions };
 }
 
 function syntaxIssue(text: string, lines: LineMap, thrown: unknown): Issue {

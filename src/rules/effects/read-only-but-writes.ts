@@ -1,4 +1,4 @@
-import { defineRule } from '../define-rule.js';
+import { defineRule, type RuleFinding } from '../define-rule.js';
 import { joinPointer } from '../../issue.js';
 import type { EffectKind } from '../../types.js';
 
@@ -16,16 +16,15 @@ export default defineRule({
   reads: ['mutating', 'effects'],
   check: ({ mutating, effects }) => {
     if (mutating !== false || effects === undefined) return [];
-    return effects.flatMap((effect, index) =>
-      WRITING_KINDS.has(effect.kind)
-        ? [
-            {
-              pointer: joinPointer('/effects', index, 'kind'),
-              message: `effects[${index}] declares a "${effect.kind}" effect, but the tool says it is read-only ("mutating": false).`,
-              hint: `Set "mutating" to true, or remove the "${effect.kind}" effect if the tool does not have it.`,
-            },
-          ]
-        : [],
-    );
+    const findings: RuleFinding[] = [];
+    effects.forEach((effect, index) => {
+      if (!WRITING_KINDS.has(effect.kind)) return;
+      findings.push({
+        pointer: joinPointer('/effects', index, 'kind'),
+        message: `effects[${index}] declares a "${effect.kind}" effect, but the tool says it is read-only ("mutating": false).`,
+        hint: `Set "mutating" to true, or remove the "${effect.kind}" effect if the tool does not have it.`,
+      });
+    });
+    return findings;
   },
 });

@@ -68,15 +68,14 @@ function authConflicts(spec: HttpToolSpec): RuleFinding[] {
   const auth = spec.authorization;
   if (auth === undefined) return [];
   const set = auth.kind === 'header' ? auth.headerName : 'Authorization';
-  return (spec.headers ?? []).flatMap(({ name }, index) =>
-    name.toLowerCase() === set.toLowerCase()
-      ? [
-          {
-            pointer: joinPointer('/spec/headers', index, 'name'),
-            message: `The header "${name}" is also set by spec.authorization (kind "${auth.kind}"), so which credential is sent depends on the name’s case.`,
-            hint: `Remove headers[${index}]; spec.authorization sends the ${set} header.`,
-          },
-        ]
-      : [],
-  );
+  const findings: RuleFinding[] = [];
+  (spec.headers ?? []).forEach(({ name }, index) => {
+    if (name.toLowerCase() !== set.toLowerCase()) return;
+    findings.push({
+      pointer: joinPointer('/spec/headers', index, 'name'),
+      message: `The header "${name}" is also set by spec.authorization (kind "${auth.kind}"), so which credential is sent depends on the name’s case.`,
+      hint: `Remove headers[${index}]; spec.authorization sends the ${set} header.`,
+    });
+  });
+  return findings;
 }

@@ -1,4 +1,4 @@
-import { defineRule } from '../define-rule.js';
+import { defineRule, type RuleFinding } from '../define-rule.js';
 import { fieldPath } from '../../field-path.js';
 import { listValues } from '../../suggest.js';
 import type { JsonSchemaObject } from '../../types.js';
@@ -13,19 +13,20 @@ export default defineRule({
   fix: 'Change the default to a value the schema allows, or widen the schema.',
   example: '"needsSpec": {"env": {"REGION": {"type": "string", "enum": ["eu", "us"], "default": "ap"}}}',
   reads: ['needsSpec'],
-  check: ({ needsSpec }) =>
-    needsSpecSchemas(needsSpec, ['env']).flatMap(({ schema, pointer }) => {
-      if (typeof schema.default !== 'string') return [];
+  check: ({ needsSpec }) => {
+    const findings: RuleFinding[] = [];
+    for (const { schema, pointer } of needsSpecSchemas(needsSpec, ['env'])) {
+      if (typeof schema.default !== 'string') continue;
       const reason = refusal(schema, schema.default);
-      if (reason === undefined) return [];
-      return [
-        {
-          pointer: `${pointer}/default`,
-          message: `The default ${JSON.stringify(schema.default)} of ${fieldPath(pointer)} ${reason}, so the schema refuses its own default.`,
-          hint: 'Give a default the schema allows, or remove it.',
-        },
-      ];
-    }),
+      if (reason === undefined) continue;
+      findings.push({
+        pointer: `${pointer}/default`,
+        message: `The default ${JSON.stringify(schema.default)} of ${fieldPath(pointer)} ${reason}, so the schema refuses its own default.`,
+        hint: 'Give a default the schema allows, or remove it.',
+      });
+    }
+    return findings;
+  },
 });
 
 /** Why the schema's own root keywords refuse a string value, or `undefined` when they do not. */

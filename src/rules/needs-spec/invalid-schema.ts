@@ -1,4 +1,4 @@
-import { defineRule } from '../define-rule.js';
+import { defineRule, type RuleFinding } from '../define-rule.js';
 import { fieldPath } from '../../field-path.js';
 import { vetEmbeddedSchema } from '../support/embedded-schema.js';
 import { needsSpecSchemas } from '../support/needs-spec-schemas.js';
@@ -12,13 +12,18 @@ export default defineRule({
   fix: 'Fix the keyword named, as in a pack tool’s `input` schema (Draft 2020-12, strict mode): `anyOf` for a union type other than `[X, "null"]`, a known `format`, no unknown keywords.',
   example: '"needsSpec": {"secrets": {"SIGNING_KEY": {"type": "string", "x-unknown": true}}}',
   reads: ['needsSpec'],
-  check: ({ needsSpec }, { budget }) =>
-    needsSpecSchemas(needsSpec).flatMap(({ group, schema, pointer }) =>
-      vetEmbeddedSchema(schema, pointer, group !== 'config', budget).map((problem) => ({
-        ...problem,
-        message: `${fieldPath(pointer)}: ${problem.message}`,
-        // A config schema is only "a map of object" in the specification: its problems are warnings at most.
-        ...(group === 'config' && problem.severity !== 'info' ? { severity: 'warning' as const } : {}),
-      })),
-    ),
+  check: ({ needsSpec }, { budget }) => {
+    const findings: RuleFinding[] = [];
+    for (const { group, schema, pointer } of needsSpecSchemas(needsSpec)) {
+      for (const problem of vetEmbeddedSchema(schema, pointer, group !== 'config', budget)) {
+        findings.push({
+          ...problem,
+          message: `${fieldPath(pointer)}: ${problem.message}`,
+          // A config schema is only "a map of object" in the specification: its problems are warnings at most.
+          ...(group === 'config' && problem.severity !== 'info' ? { severity: 'warning' as const } : {}),
+        });
+      }
+    }
+    return findings;
+  },
 });

@@ -16,7 +16,11 @@ export default defineRule({
     // No host when the template is not an http(s) URL or a placeholder stands in it: http/url-template-invalid says so.
     const host = urlTemplateHost(spec.urlTemplate);
     // An entry network/host-invalid already corrects counts as its correction: one mistake, one issue.
-    const hosts = network.hosts.flatMap((entry) => (isHostPattern(entry) ? entry : suggestHostPattern(entry)) ?? []);
+    const hosts: string[] = [];
+    for (const entry of network.hosts) {
+      const pattern = isHostPattern(entry) ? entry : suggestHostPattern(entry);
+      if (pattern !== undefined) hosts.push(pattern);
+    }
     if (host === undefined || hosts.some((pattern) => hostPatternCovers(pattern, host))) return [];
     const name = host.replace(/\.$/, '');
     const near = closestMatch(name, hosts);

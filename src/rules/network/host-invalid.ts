@@ -1,4 +1,4 @@
-import { defineRule } from '../define-rule.js';
+import { defineRule, type RuleFinding } from '../define-rule.js';
 import { joinPointer } from '../../issue.js';
 import { isHostPattern, suggestHostPattern } from '../support/hostname.js';
 
@@ -12,9 +12,11 @@ export default defineRule({
   reads: ['network'],
   check: ({ network }) => {
     if (network?.kind !== 'allowlist') return [];
-    return network.hosts.flatMap((host, index) =>
-      isHostPattern(host) ? [] : [{ pointer: joinPointer('/network/hosts', index), message: `network.hosts[${index}] "${host}" is not a host name or a "*." wildcard.`, hint: hint(host) }],
-    );
+    const findings: RuleFinding[] = [];
+    network.hosts.forEach((host, index) => {
+      if (!isHostPattern(host)) findings.push({ pointer: joinPointer('/network/hosts', index), message: `network.hosts[${index}] "${host}" is not a host name or a "*." wildcard.`, hint: hint(host) });
+    });
+    return findings;
   },
 });
 

@@ -1,4 +1,4 @@
-import { defineRule } from '../define-rule.js';
+import { defineRule, type RuleFinding } from '../define-rule.js';
 import { joinPointer } from '../../issue.js';
 
 export default defineRule({
@@ -11,16 +11,15 @@ export default defineRule({
   reads: ['network', 'effects'],
   check: ({ network, effects }) => {
     if (network?.kind !== 'none' || effects === undefined) return [];
-    return effects.flatMap((effect, index) =>
-      effect.kind === 'network'
-        ? [
-            {
-              pointer: joinPointer('/effects', index, 'kind'),
-              message: `effects[${index}] declares network access${effect.resource === undefined ? '' : ` (${effect.resource})`}, but network.kind is "none", so the sandbox blocks it.`,
-              hint: 'Set "network" to {"kind": "allowlist", "hosts": [...]} with the hosts the tool reaches, or remove this effect.',
-            },
-          ]
-        : [],
-    );
+    const findings: RuleFinding[] = [];
+    effects.forEach((effect, index) => {
+      if (effect.kind !== 'network') return;
+      findings.push({
+        pointer: joinPointer('/effects', index, 'kind'),
+        message: `effects[${index}] declares network access${effect.resource === undefined ? '' : ` (${effect.resource})`}, but network.kind is "none", so the sandbox blocks it.`,
+        hint: 'Set "network" to {"kind": "allowlist", "hosts": [...]} with the hosts the tool reaches, or remove this effect.',
+      });
+    });
+    return findings;
   },
 });

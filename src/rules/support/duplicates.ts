@@ -17,6 +17,8 @@ export interface Repeat<T> {
  * ```
  */
 export function findRepeats<T>(items: readonly T[], keyOf: (item: T) => string): Repeat<T>[] {
+  // Most lists hold one item or none: nothing to key.
+  if (items.length < 2) return [];
   const firstByKey = new Map<string, number>();
   const repeats: Repeat<T>[] = [];
   items.forEach((item, index) => {

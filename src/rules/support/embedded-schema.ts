@@ -14,6 +14,7 @@ export interface EmbeddedSchemaProblem {
 }
 
 const URI_2020_12 = dialectRow('2020-12').uri;
+const NO_OPTIONS = {};
 
 /**
  * Vets a Draft 2020-12 schema that a manifest carries outside `input` and `output` (a
@@ -41,7 +42,7 @@ export function vetEmbeddedSchema(schema: Record<string, unknown>, pointer: stri
   }
   // The transport only turns the strict-mode lint on (a pack tool's) or off ("mcp"); with no
   // foreign `$schema` left, the dialect is 2020-12 whatever the transport.
-  const vetting = vetSchema(rest, pointer, strict ? 'native' : 'mcp', {}, DEFAULT_LIMITS, budget);
+  const vetting = vetSchema(rest, pointer, strict ? 'native' : 'mcp', NO_OPTIONS, DEFAULT_LIMITS, budget);
   for (const issue of vetting.issues) {
     problems.push({
       pointer: vetting.shownAt.get(issue) ?? issue.pointer,

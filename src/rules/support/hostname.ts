@@ -50,7 +50,7 @@ function isHostPatternAfresh(text: string): boolean {
  * ```
  */
 export function hostPatternCovers(pattern: string, host: string): boolean {
-  const name = host.toLowerCase().replace(/\.$/, '');
+  const name = (host.endsWith('.') ? host.slice(0, -1) : host).toLowerCase();
   const wanted = pattern.startsWith('[') ? (urlHostname(`http://${pattern}/`) ?? pattern) : pattern.toLowerCase();
   if (wanted.startsWith('*.')) return name.endsWith(wanted.slice(1)) && name.length > wanted.length - 1;
   return name === wanted;

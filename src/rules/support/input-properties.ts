@@ -37,16 +37,25 @@ const MAX_BRANCH_DEPTH = 16;
  */
 export function rootProperties(input: unknown): RootProperties {
   if (!isObject(input)) return propertiesOf(input);
-  let found = known.get(input);
-  if (found === undefined) known.set(input, (found = propertiesOf(input)));
-  return found;
+  if (input !== lastInput) {
+    lastProperties = propertiesOf(input);
+    lastInput = input;
+  }
+  return lastProperties as RootProperties;
 }
 
 // Every placeholder rule asks about the same input in one vet: the answer is worked out once per
-// input object (the vet's own tree, which nothing changes once it is read), and goes with it.
-const known = new WeakMap<object, RootProperties>();
+// input object (the vet's own tree, which nothing changes once it is read). The last one is kept,
+// not every one in a WeakMap: a WeakMap entry for each vet's new tree costs more than the answer.
+let lastInput: object | undefined;
+let lastProperties: RootProperties | undefined;
+const NO_NAMES: ReadonlySet<string> = new Set();
 
 function propertiesOf(input: unknown): RootProperties {
+  // Most inputs only declare properties at the root: no branches, nothing to follow.
+  if (isObject(input) && typeof input.$ref !== 'string' && !Array.isArray(input.allOf) && !Array.isArray(input.anyOf) && !Array.isArray(input.oneOf)) {
+    return { declared: declaredNames(input), inSomeBranches: NO_NAMES, required: requiredNames(input) };
+  }
   const facts = factsOf(input, input, new Map(), 0);
   const inSomeBranches = new Set([...facts.anywhere].filter((name) => !facts.declared.has(name)));
   return { declared: facts.declared, inSomeBranches, required: facts.required };
@@ -69,9 +78,8 @@ function factsOf(schema: unknown, document: unknown, memo: Map<unknown, Facts>, 
   memo.set(schema, EMPTY); // a cycle through $ref adds nothing
   const facts: Facts = { declared: new Set(), anywhere: new Set(), required: new Set() };
   for (const node of rootSchemas(schema, document)) {
-    // A property declared `false` is one no valid input holds.
-    if (isObject(node.properties)) for (const [name, value] of Object.entries(node.properties)) if (value !== false) facts.declared.add(name);
-    if (Array.isArray(node.required)) for (const name of node.required) if (typeof name === 'string') facts.required.add(name);
+    declaredNames(node, facts.declared);
+    requiredNames(node, facts.required);
     for (const keyword of ['anyOf', 'oneOf'] as const) {
       const branches = node[keyword];
       if (!Array.isArray(branches)) continue;
@@ -86,6 +94,19 @@ function factsOf(schema: unknown, document: unknown, memo: Map<unknown, Facts>, 
   for (const name of facts.declared) facts.anywhere.add(name);
   memo.set(schema, facts);
   return facts;
+}
+
+// A property declared `false` is one no valid input holds.
+function declaredNames(node: Record<string, unknown>, names = new Set<string>()): Set<string> {
+  const { properties } = node;
+  if (isObject(properties)) for (const name of Object.keys(properties)) if (properties[name] !== false) names.add(name);
+  return names;
+}
+
+function requiredNames(node: Record<string, unknown>, names = new Set<string>()): Set<string> {
+  const { required } = node;
+  if (Array.isArray(required)) for (const name of required) if (typeof name === 'string') names.add(name);
+  return names;
 }
 
 function excludes(schema: unknown, document: unknown, name: string, memo: Map<unknown, boolean>, depth: number): boolean {

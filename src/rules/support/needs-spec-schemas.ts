@@ -25,19 +25,29 @@ const ALL_GROUPS: readonly NeedsSpecSchemaGroup[] = ['env', 'secrets', 'config']
  * // → [{ group: 'env', name: 'REGION', schema: { type: 'string' }, pointer: '/needsSpec/env/REGION' }]
  * ```
  */
-export function needsSpecSchemas(needsSpec: NeedsSpec | undefined, groups: readonly NeedsSpecSchemaGroup[] = ALL_GROUPS): NeedsSpecSchema[] {
+export function needsSpecSchemas(needsSpec: NeedsSpec | undefined, groups: readonly NeedsSpecSchemaGroup[] = ALL_GROUPS): readonly NeedsSpecSchema[] {
   if (needsSpec === undefined) return [];
-  let all = listed.get(needsSpec);
-  if (all === undefined) listed.set(needsSpec, (all = listAll(needsSpec)));
-  return groups === ALL_GROUPS ? [...all] : all.filter((entry) => groups.includes(entry.group));
+  if (needsSpec !== lastNeedsSpec) {
+    lastListed = listAll(needsSpec);
+    lastNeedsSpec = needsSpec;
+  }
+  const all = lastListed;
+  if (groups === ALL_GROUPS) return all;
+  return groups.some((group) => needsSpec[group] !== undefined) ? all.filter((entry) => groups.includes(entry.group)) : [];
 }
 
 // Three rules list the same needsSpec in one vet: listed once per needsSpec object (the vet's own
-// tree, which nothing changes once it is read).
-const listed = new WeakMap<NeedsSpec, readonly NeedsSpecSchema[]>();
+// tree, which nothing changes once it is read). The last one is kept, not every one in a WeakMap:
+// a WeakMap entry for each vet's new tree costs more than the list.
+let lastNeedsSpec: NeedsSpec | undefined;
+let lastListed: readonly NeedsSpecSchema[] = [];
 
-function listAll(needsSpec: NeedsSpec): NeedsSpecSchema[] {
-  return ALL_GROUPS.flatMap((group) =>
-    Object.entries(needsSpec[group] ?? {}).map(([name, schema]) => ({ group, name, schema, pointer: joinPointer('/needsSpec', group, name) })),
-  );
+function listAll(needsSpec: NeedsSpec): readonly NeedsSpecSchema[] {
+  const all: NeedsSpecSchema[] = [];
+  for (const group of ALL_GROUPS) {
+    const schemas = needsSpec[group];
+    if (schemas === undefined || schemas === null) continue;
+    for (const name of Object.keys(schemas)) all.push({ group, name, schema: schemas[name] as JsonSchemaObject, pointer: joinPointer('/needsSpec', group, name) });
+  }
+  return Object.freeze(all);
 }

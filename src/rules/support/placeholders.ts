@@ -1,5 +1,6 @@
 import type { Severity } from '../../issue.js';
 import { single, type Proposals } from '../../proposal.js';
+import { memoize } from '../../memo.js';
 import { closestMatch } from '../../suggest.js';
 import { rootProperties, shutsOut } from './input-properties.js';
 
@@ -11,7 +12,18 @@ export interface Placeholder {
 
 /** Every `{…}` of a template, whatever its text, in order: where its braces stand. */
 export function findPlaceholders(template: string): Placeholder[] {
-  return [...template.matchAll(/\{([^{}]*)\}/g)].map((match) => ({ name: (match[1] ?? '').trim(), index: match.index ?? 0 }));
+  return matches(template, ANY_BRACED, (text) => text.trim());
+}
+
+const ANY_BRACED = /\{([^{}]*)\}/g;
+const FILLED = /\{(\w+)\}/g;
+
+// An `exec` loop on one regex: `matchAll` clones its regex and builds an iterator on every call.
+function matches(template: string, pattern: RegExp, name: (text: string) => string): Placeholder[] {
+  const found: Placeholder[] = [];
+  pattern.lastIndex = 0;
+  for (let match = pattern.exec(template); match !== null; match = pattern.exec(template)) found.push({ name: name(match[1] ?? ''), index: match.index });
+  return found;
 }
 
 /**
@@ -29,9 +41,13 @@ export const SUBSTITUTED_NAME = /^\w+$/;
  * substitutedPlaceholders('{"q": "{query}"}'); // [{ name: 'query', index: 7 }]
  * ```
  */
-export function substitutedPlaceholders(template: string): Placeholder[] {
-  return [...template.matchAll(/\{(\w+)\}/g)].map((match) => ({ name: match[1] ?? '', index: match.index ?? 0 }));
+export function substitutedPlaceholders(template: string): readonly Placeholder[] {
+  // Remembered for template-sized texts: two URL rules read the same template in every vet.
+  return template.length > 2048 ? filledPlaceholders(template) : knownFilledPlaceholders(template);
 }
+
+const filledPlaceholders = (template: string): readonly Placeholder[] => Object.freeze(matches(template, FILLED, (text) => text));
+const knownFilledPlaceholders = memoize(filledPlaceholders);
 
 /** A placeholder the runtime fills that names no property of the input schema's root. */
 export interface UndeclaredPlaceholder {
@@ -54,8 +70,10 @@ export interface UndeclaredPlaceholder {
  * `allOf`, and counting what every branch of a root `anyOf`/`oneOf` declares).
  */
 export function undeclaredPlaceholders(template: string, input: unknown): UndeclaredPlaceholder[] {
+  const placeholders = substitutedPlaceholders(template);
+  if (placeholders.length === 0) return [];
   const { declared, inSomeBranches } = rootProperties(input);
-  return substitutedPlaceholders(template)
+  return placeholders
     .filter(({ name }) => !declared.has(name))
     .map(({ name }) => {
       const closest = nearMiss(name, declared);

@@ -139,7 +139,10 @@ function checkType(value: unknown, place: Place, log: MetaErrorLog): void {
   if (value.length < 1) own.push(minItemsError(1, value));
   const duplicate = deepDuplicate(value);
   if (duplicate !== undefined) own.push(uniqueError(duplicate[1], duplicate[0], value));
-  const strays = value.flatMap((item: unknown, index) => (typeof item === 'string' && SIMPLE.has(item) ? [] : [index]));
+  const strays: number[] = [];
+  value.forEach((item: unknown, index) => {
+    if (typeof item !== 'string' || !SIMPLE.has(item)) strays.push(index);
+  });
   if (own.length === 0 && strays.length === 0) return;
   log.report(place, [enumError(SIMPLE_TYPES, value), ...own, anyOfError(value)]);
   for (const index of strays) log.report(place.child(index), [enumError(SIMPLE_TYPES, value[index])]);

@@ -2,6 +2,7 @@ import type { Dialect } from '../../dialects/table.js';
 import type { Issue } from '../../issue.js';
 import type { MetaError } from './describe.js';
 import type { Place, SubschemaPlace } from './place.js';
+import type { VisitorSource } from './lazy-visitors.js';
 import { Walker } from './walker.js';
 
 /** Called for each subschema object of a schema, in document order, the root first. */
@@ -106,7 +107,8 @@ export interface ExitFrame {
  * measured. As it goes it checks each keyword's value against exactly what the dialect's
  * meta-schema requires (the same places and messages as Ajv's meta validator), enforces the depth
  * and size limits (a breach ends the walk), calls each visitor on the subschemas holding its
- * keywords (every subschema without `subscriptions`), and collects
+ * keywords (every subschema without `subscriptions`; a {@link VisitorSource} makes each on its
+ * first call), and collects
  * the facts later stages read (references, ids).
  *
  * @example
@@ -115,6 +117,6 @@ export interface ExitFrame {
  * walk.metaIssues; // [{ code: 'schema/invalid', pointer: '/input/properties/a/minLength', message: '"properties.a.minLength" must be >= 0.', … }]
  * ```
  */
-export function walkSchema(schema: unknown, dialect: Dialect, visitors: readonly SubschemaVisitor[], options: WalkOptions = {}): SchemaWalk {
+export function walkSchema(schema: unknown, dialect: Dialect, visitors: readonly SubschemaVisitor[] | VisitorSource, options: WalkOptions = {}): SchemaWalk {
   return new Walker(dialect, visitors, options).run(schema);
 }

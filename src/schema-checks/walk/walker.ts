@@ -4,6 +4,7 @@ import { checkLeaf, isJsonObject, notASchema } from './check-values.js';
 import { enterHolder } from './holders.js';
 import { DIALECT_KEYWORDS, ID_KEYWORDS, keywordTable, REF_KEYWORDS, type DialectKeywords, type KeywordEntry } from './keywords.js';
 import { DEFAULT_MAX_ERRORS, MetaErrorLog, needsError } from './meta-errors.js';
+import type { VisitorSource } from './lazy-visitors.js';
 import { Place } from './place.js';
 import type { Frame, KeywordSubscriptions, RefPlace, SchemaWalk, SubschemaVisitor, WalkOptions } from './walk-schema.js';
 
@@ -29,7 +30,7 @@ export class Walker {
 
   constructor(
     dialect: Dialect,
-    private readonly visitors: readonly SubschemaVisitor[],
+    private readonly visitors: readonly SubschemaVisitor[] | VisitorSource,
     options: WalkOptions,
   ) {
     this.keywords = DIALECT_KEYWORDS[dialect];
@@ -127,14 +128,22 @@ export class Walker {
         if (issue !== undefined) return issue;
       }
     }
-    const { visitors } = this;
-    if (wake !== 0) for (let index = 0; index < visitors.length; index++) if ((wake & (1 << index)) !== 0) (visitors[index] as SubschemaVisitor)(node, place);
+    if (wake !== 0) this.wakeVisitors(wake, node, place);
     if (checked) {
       for (const [keyword, needed] of this.keywords.needs) {
         if (Object.hasOwn(node, keyword) && !Object.hasOwn(node, needed)) this.log.report(place, [needsError(keyword, needed, node)]);
       }
     }
     return undefined;
+  }
+
+  private wakeVisitors(wake: number, node: Record<string, unknown>, place: Place): void {
+    const { visitors } = this;
+    if ('visitor' in visitors) {
+      for (let index = 0; index < visitors.count; index++) if ((wake & (1 << index)) !== 0) visitors.visitor(index)(node, place);
+      return;
+    }
+    for (let index = 0; index < visitors.length; index++) if ((wake & (1 << index)) !== 0) (visitors[index] as SubschemaVisitor)(node, place);
   }
 
   // A keyword's value that holds no subschema: an array of scalars is measured at once, anything
