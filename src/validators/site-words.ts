@@ -1,0 +1,190 @@
+import { joinPointer, type Issue } from '../issue.js';
+import { closestMatch } from '../suggest.js';
+import { characters, kindOfData, preview, subjectOf, typeWords } from './data-words.js';
+import {
+  allowedValues, bound, COMPARISONS, count, declaredProperties, isRecord, issue, listWords, toIssue, typesOf,
+  type AjvError, type Allowed, type Declared,
+} from './messages.js';
+import { didYouMeanOf } from './near-words.js';
+
+/** Where one call's errors of one schema object were last seen: issues it gave at one place. */
+export interface Bucket {
+  call: number;
+  place: string;
+  /** The index of its first issue at that place, and of the others after it. */
+  first: number;
+  more: number[] | undefined;
+}
+
+/**
+ * One place in the compiled validator that reports errors (an Ajv `schemaPath`, a string literal of
+ * its generated code): what its message says whatever the data, built on first sight. It is used
+ * only while the error's keyword, `parentSchema` and the params its words came from are the ones it
+ * was built from, so an error it does not fit is worded afresh: the words never depend on the cache.
+ */
+interface Site {
+  readonly keyword: string;
+  readonly parentSchema: unknown;
+  readonly key: unknown;
+  readonly key2: unknown;
+  /** `call/invalid-value`, `call/wrong-type`…; empty when the keyword is worded by {@link toIssue}. */
+  readonly code: string;
+  /** The words between the subject and the data's (` must match the pattern ^a$, not `). */
+  readonly words: string;
+  /** Whether a `type` site expects an integer, and so shows a number's value rather than its kind. */
+  readonly integer: boolean;
+  readonly declared: Declared | undefined;
+  readonly allowed: Allowed | undefined;
+  readonly bucket: Bucket;
+}
+
+/** The sites of one validator, by schema path. */
+export type Sites = Map<string, Site>;
+
+// Sites are a fact of the schema, so they are few; a bound keeps an engine with unforeseen schema paths from growing them.
+const MAX_SITES = 10_000;
+const buckets = new WeakMap<object, Bucket>();
+
+/** The issue of one error, the same as {@link toIssue}'s, with the words its site always says built once. */
+export function siteIssue(error: AjvError, field: 'input' | 'output', site: Site): Issue {
+  if (site.code === '') return toIssue(error, field);
+  const at = error.instancePath;
+  const subject = subjectOf(at, field);
+  const value = error.data;
+  switch (error.keyword) {
+    case 'type':
+      return issue('call/wrong-type', at, subject + site.words + (site.integer && typeof value === 'number' ? preview(value) : kindOfData(value)) + '.');
+    case 'required':
+    case 'dependentRequired':
+    case 'dependencies': {
+      const missing = site.key as string;
+      const declared = site.declared as Declared;
+      const near = isRecord(value) ? closestMatch(missing, Object.keys(value).filter((key) => !declared.has(key))) : undefined;
+      return issue('call/missing-property', at, subject + site.words, near === undefined ? undefined : `"${near}" looks like a misspelling of "${missing}".`);
+    }
+    case 'additionalProperties':
+    case 'unevaluatedProperties': {
+      const property = String(error.params['additionalProperty'] ?? error.params['unevaluatedProperty']);
+      const known = site.declared as Declared;
+      return issue('call/unknown-property', joinPointer(at, property), `${subject} has a property "${property}" that its schema does not allow.`, didYouMeanOf(property, known.candidates) ?? known.allowed);
+    }
+    case 'enum':
+    case 'const':
+      return issue('call/invalid-value', at, subject + site.words + preview(value) + '.', typeof value === 'string' ? didYouMeanOf(value, (site.allowed as Allowed).strings) : undefined);
+    case 'minLength':
+    case 'maxLength':
+      return issue('call/invalid-value', at, subject + site.words + count(characters(value as string), 'character') + '.');
+    case 'minItems':
+    case 'maxItems':
+    case 'additionalItems':
+    case 'items':
+    case 'unevaluatedItems':
+      return issue('call/invalid-value', at, subject + site.words + count((value as unknown[]).length, 'item') + '.');
+    case 'minProperties':
+    case 'maxProperties':
+      return issue('call/invalid-value', at, subject + site.words + String(Object.keys(value as object).length) + '.');
+    default:
+      return issue('call/invalid-value', at, subject + site.words + preview(value) + '.');
+  }
+}
+
+/** The site of an error, built (or rebuilt, when the error does not fit the one kept) on first sight. */
+export function siteOf(error: AjvError, sites: Sites): Site {
+  const { keyword, params, parentSchema } = error;
+  const [key, key2] = keysOf(keyword, params);
+  const kept = sites.get(error.schemaPath);
+  if (kept !== undefined && kept.keyword === keyword && kept.parentSchema === parentSchema && kept.key === key && kept.key2 === key2) return kept;
+  const site = buildSite(keyword, params, parentSchema, key, key2);
+  if (kept !== undefined || sites.size < MAX_SITES) sites.set(error.schemaPath, site);
+  return site;
+}
+
+type Params = Record<string, unknown>;
+
+// The params a site's words are built from: the same params, the same words.
+function keysOf(keyword: string, params: Params): [unknown, unknown] {
+  switch (keyword) {
+    case 'type':
+      return [params['type'], undefined];
+    case 'pattern':
+      return [params['pattern'], undefined];
+    case 'format':
+      return [params['format'], undefined];
+    case 'multipleOf':
+      return [params['multipleOf'], undefined];
+    case 'enum':
+      return [params['allowedValues'], undefined];
+    case 'const':
+      return [params['allowedValue'], undefined];
+    case 'required':
+    case 'dependentRequired':
+    case 'dependencies':
+      return [params['missingProperty'], params['property']];
+    default:
+      return COMPARISON_KEYWORDS.has(keyword) ? [params['comparison'], params['limit']] : [params['limit'], undefined];
+  }
+}
+
+const COMPARISON_KEYWORDS = new Set([
+  'minimum', 'maximum', 'exclusiveMinimum', 'exclusiveMaximum', 'formatMinimum', 'formatMaximum', 'formatExclusiveMinimum', 'formatExclusiveMaximum',
+]);
+
+function buildSite(keyword: string, params: Params, parentSchema: unknown, key: unknown, key2: unknown): Site {
+  const bucket = bucketOf(parentSchema);
+  const site = (code: string, words: string, more: Partial<Pick<Site, 'integer' | 'declared' | 'allowed'>> = {}): Site => ({
+    keyword, parentSchema, key, key2, code, words, integer: more.integer ?? false, declared: more.declared, allowed: more.allowed, bucket,
+  });
+  switch (keyword) {
+    case 'type': {
+      const expected = typesOf(params);
+      return site('call/wrong-type', ` must be ${listWords(expected.map(typeWords))}, not `, { integer: expected.includes('integer') });
+    }
+    case 'required':
+    case 'dependentRequired':
+    case 'dependencies': {
+      const when = key2 === undefined ? '' : `, which is required when "${String(key2)}" is present`;
+      return site('call/missing-property', ` is missing the${when ? '' : ' required'} property "${String(key)}"${when}.`, { declared: declaredProperties(parentSchema) });
+    }
+    case 'additionalProperties':
+    case 'unevaluatedProperties':
+      return site('call/unknown-property', '', { declared: declaredProperties(parentSchema) });
+    case 'enum':
+    case 'const': {
+      const allowed = keyword === 'enum' ? allowedValues(key) : allowedValues([key]);
+      return site('call/invalid-value', ` must be ${allowed.shown}, not `, { allowed });
+    }
+    case 'format':
+      return site('call/invalid-value', ` must be a valid ${String(key)}, not `);
+    case 'pattern':
+      return site('call/invalid-value', ` must match the pattern ${String(key)}, not `);
+    case 'multipleOf':
+      return site('call/invalid-value', ` must be a multiple of ${String(key)}, not `);
+    case 'minLength':
+    case 'maxLength':
+      return site('call/invalid-value', ` must be ${bound(keyword)} ${count(key, 'character')} long, not `);
+    case 'minItems':
+    case 'maxItems':
+    case 'additionalItems':
+    case 'items':
+    case 'unevaluatedItems':
+      return site('call/invalid-value', ` must have ${bound(keyword)} ${count(key, 'item')}, not `);
+    case 'minProperties':
+    case 'maxProperties':
+      return site('call/invalid-value', ` must have ${bound(keyword)} ${count(key, 'property', 'properties')}, not `);
+    default:
+      if (COMPARISON_KEYWORDS.has(keyword)) return site('call/invalid-value', ` must be ${COMPARISONS[String(key)] ?? String(key)} ${String(key2)}, not `);
+      return site('', '');
+  }
+}
+
+// The errors of one schema object share a bucket; a schema that is no object (`false`) has one of its own.
+function bucketOf(parentSchema: unknown): Bucket {
+  const fresh = (): Bucket => ({ call: 0, place: '', first: 0, more: undefined });
+  if (parentSchema === null || typeof parentSchema !== 'object') return fresh();
+  let bucket = buckets.get(parentSchema);
+  if (bucket === undefined) {
+    bucket = fresh();
+    buckets.set(parentSchema, bucket);
+  }
+  return bucket;
+}
