@@ -28,7 +28,7 @@ type Word = (error: AjvError, field: 'input' | 'output') => Issue;
  * without them.
  */
 export function dataIssues(errors: readonly ErrorObject[], field: 'input' | 'output', sites?: Sites, oneSchemaPerPlace = false): Issue[] {
-  const kept = reduceErrors(errors as readonly AjvError[]);
+  const kept = reduceErrors(errors as readonly AjvError[], sites?.paths);
   if (sites === undefined) return kept.length <= FEW ? fewIssues(kept, field, toIssue) : manyIssues(kept, field, toIssue);
   const fast = oneSchemaPerPlace ? issuesOnePerPlace(kept, field, sites) : undefined;
   if (fast !== undefined) return fast;

@@ -1,4 +1,5 @@
 import type { AjvError } from './messages.js';
+import { liesUnder, pathId, type SchemaPaths } from './schema-paths.js';
 
 /**
  * Ajv's errors less those that say nothing new, in one pass: Ajv records a composite keyword's
@@ -14,17 +15,20 @@ import type { AjvError } from './messages.js';
  * - A failed `if` is kept only when its `then`/`else` left no error of its own.
  * - Why each item missed the `contains` schema is no news: none matched, and that error says so.
  * - Errors inside `propertyNames` are said by its own error.
+ *
+ * With `paths` (Ajv's schema paths, the same on every call), whether one path lies under another is
+ * looked up rather than compared.
  */
-export function reduceErrors(errors: readonly AjvError[]): AjvError[] {
+export function reduceErrors(errors: readonly AjvError[], paths?: SchemaPaths): AjvError[] {
   const kept: AjvError[] = [];
   for (const error of errors) {
     switch (error.keyword) {
       case 'anyOf':
       case 'oneOf':
-        keepClosestBranch(kept, error);
+        keepClosestBranch(kept, error, paths);
         break;
       case 'contains':
-        kept.length = tailStart(kept, error);
+        kept.length = tailStart(kept, error, paths);
         kept.push(error);
         break;
       case 'if': {
@@ -42,11 +46,13 @@ export function reduceErrors(errors: readonly AjvError[]): AjvError[] {
 
 // Where the run of errors at the end of `kept` that lie under `composite` starts: under its schema
 // path, at or below its place (the same subschema applied to the item before says nothing of this one).
-function tailStart(kept: readonly AjvError[], composite: AjvError): number {
+function tailStart(kept: readonly AjvError[], composite: AjvError, paths: SchemaPaths | undefined): number {
   let start = kept.length;
+  const baseId = paths === undefined || start === 0 ? -1 : pathId(paths, composite.schemaPath);
   while (start > 0) {
     const error = kept[start - 1] as AjvError;
-    if (!isUnder(error.schemaPath, composite.schemaPath) || !atOrBelow(error.instancePath, composite.instancePath)) break;
+    const under = paths === undefined ? isUnder(error.schemaPath, composite.schemaPath) : liesUnder(paths, error.schemaPath, composite.schemaPath, baseId);
+    if (!under || !atOrBelow(error.instancePath, composite.instancePath)) break;
     start--;
   }
   return start;
@@ -67,9 +73,9 @@ interface Branch {
   typeOnly: boolean;
 }
 
-function keepClosestBranch(kept: AjvError[], union: AjvError): void {
+function keepClosestBranch(kept: AjvError[], union: AjvError, paths: SchemaPaths | undefined): void {
   const base = union.schemaPath;
-  const start = tailStart(kept, union);
+  const start = tailStart(kept, union, paths);
   if (Array.isArray(union.params['passingSchemas'])) {
     kept.length = start;
     kept.push(union);

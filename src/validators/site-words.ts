@@ -6,6 +6,7 @@ import {
   type AjvError, type Allowed, type Declared,
 } from './messages.js';
 import { didYouMeanOf } from './near-words.js';
+import { schemaPaths, type SchemaPaths } from './schema-paths.js';
 
 /** Where one call's errors of one schema object were last seen: issues it gave at one place. */
 export interface Bucket {
@@ -38,8 +39,16 @@ interface Site {
   readonly bucket: Bucket;
 }
 
-/** The sites of one validator, by schema path. */
-export type Sites = Map<string, Site>;
+/** The sites of one validator, by schema path, and the facts of its schema paths. */
+export interface Sites {
+  readonly bySchemaPath: Map<string, Site>;
+  readonly paths: SchemaPaths;
+}
+
+/** Empty {@link Sites}, for one validator. */
+export function sitesOfValidator(): Sites {
+  return { bySchemaPath: new Map(), paths: schemaPaths() };
+}
 
 // Sites are a fact of the schema, so they are few; a bound keeps an engine with unforeseen schema paths from growing them.
 const MAX_SITES = 10_000;
@@ -92,10 +101,10 @@ export function siteIssue(error: AjvError, field: 'input' | 'output', site: Site
 export function siteOf(error: AjvError, sites: Sites): Site {
   const { keyword, params, parentSchema } = error;
   const [key, key2] = keysOf(keyword, params);
-  const kept = sites.get(error.schemaPath);
+  const kept = sites.bySchemaPath.get(error.schemaPath);
   if (kept !== undefined && kept.keyword === keyword && kept.parentSchema === parentSchema && kept.key === key && kept.key2 === key2) return kept;
   const site = buildSite(keyword, params, parentSchema, key, key2);
-  if (kept !== undefined || sites.size < MAX_SITES) sites.set(error.schemaPath, site);
+  if (kept !== undefined || sites.bySchemaPath.size < MAX_SITES) sites.bySchemaPath.set(error.schemaPath, site);
   return site;
 }
 

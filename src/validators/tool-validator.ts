@@ -9,7 +9,7 @@ import { asAjvErrors } from './interpreted-errors.js';
 import type { AjvError } from './messages.js';
 import type { ToolValidator, ValidationResult } from './options.js';
 import { schemaShape } from './shape.js';
-import type { Sites } from './site-words.js';
+import { sitesOfValidator } from './site-words.js';
 
 /** The most issues one call reports by default; the last then says how many more there were. */
 export const DEFAULT_MAX_ISSUES = 100;
@@ -34,7 +34,7 @@ export function toolValidator(
   const measure = (data: unknown) => checkDataBounds(data, bounds.dataLimits, shape.checksPerLevel);
   const fast = compiled.engine === 'ajv' ? compiled.fast : undefined;
   // What each of the validator's error sites always says, built on first need.
-  const sites: Sites = new Map();
+  const sites = sitesOfValidator();
   const check = (data: unknown): ValidationResult => {
     // Valid data on Ajv's path that needs no measuring: one call of the fast validator, nothing else.
     if (fast !== undefined && !measureFirst) {
