@@ -31,6 +31,8 @@ export interface SchemaShape {
    * and the same words twice there can only come from that one schema.
    */
   readonly oneSchemaPerPlace: boolean;
+  /** Whether some schema object has a `$ref`, `$dynamicRef` or `$recursiveRef`. */
+  readonly refers: boolean;
 }
 
 const EVERY_CHILD = ['items', 'additionalItems', 'contains', 'unevaluatedItems', 'additionalProperties', 'patternProperties', 'propertyNames', 'unevaluatedProperties'];
@@ -47,8 +49,8 @@ const SHARED_IF_SCHEMA = ['dependencies', 'unevaluatedItems', 'unevaluatedProper
  *
  * @example
  * ```ts
- * schemaShape({ type: 'object', properties: { a: { type: 'string' } } }); // → { measureFirst: false, checksPerLevel: 1, reachesEveryChild: false, oneSchemaPerPlace: true }
- * schemaShape({ anyOf: [{ items: { $ref: '#' } }, { items: { $ref: '#' } }] }); // → { measureFirst: true, checksPerLevel: 2, reachesEveryChild: true, oneSchemaPerPlace: false }
+ * schemaShape({ type: 'object', properties: { a: { type: 'string' } } }); // → { measureFirst: false, checksPerLevel: 1, reachesEveryChild: false, oneSchemaPerPlace: true, refers: false }
+ * schemaShape({ anyOf: [{ items: { $ref: '#' } }, { items: { $ref: '#' } }] }); // → { measureFirst: true, checksPerLevel: 2, reachesEveryChild: true, oneSchemaPerPlace: false, refers: true }
  * ```
  */
 export function schemaShape(schema: unknown): SchemaShape {
@@ -56,6 +58,7 @@ export function schemaShape(schema: unknown): SchemaShape {
   let checksPerLevel = 1;
   let reachesEveryChild = false;
   let oneSchemaPerPlace = true;
+  let refers = false;
   const seen = new Set<object>();
   const stack: unknown[] = [schema];
   while (stack.length > 0 && seen.size < 100_000) {
@@ -63,7 +66,7 @@ export function schemaShape(schema: unknown): SchemaShape {
     if (!isObject(node) || seen.has(node)) continue;
     seen.add(node);
     if (node['uniqueItems'] === true) measureFirst = true;
-    if (REFS.some((keyword) => typeof node[keyword] === 'string')) measureFirst = true;
+    if (REFS.some((keyword) => typeof node[keyword] === 'string')) measureFirst = refers = true;
     if (!reachesEveryChild) reachesEveryChild = EVERY_CHILD.some((keyword) => isObject(node[keyword]));
     if (oneSchemaPerPlace) oneSchemaPerPlace = !sharesPlaces(node);
     const counts = new Map<string, number>();
@@ -77,8 +80,11 @@ export function schemaShape(schema: unknown): SchemaShape {
     }
   }
   // What is left unvisited (a schema past the bound) might share places: not claimed.
-  if (stack.length > 0) oneSchemaPerPlace = false;
-  return { measureFirst, checksPerLevel, reachesEveryChild, oneSchemaPerPlace };
+  if (stack.length > 0) {
+    oneSchemaPerPlace = false;
+    refers = true;
+  }
+  return { measureFirst, checksPerLevel, reachesEveryChild, oneSchemaPerPlace, refers };
 }
 
 function sharesPlaces(node: Record<string, unknown>): boolean {

@@ -7,6 +7,7 @@ import {
 } from './messages.js';
 import { didYouMeanOf } from './near-words.js';
 import { schemaPaths, type SchemaPaths } from './schema-paths.js';
+import { subjectByTemplate, subjectTemplate, type SubjectTemplate } from './site-subjects.js';
 
 /** Where one call's errors of one schema object were last seen: issues it gave at one place. */
 export interface Bucket {
@@ -37,17 +38,23 @@ interface Site {
   readonly declared: Declared | undefined;
   readonly allowed: Allowed | undefined;
   readonly bucket: Bucket;
+  /** The subject of its errors less their indices, where its schema path spells their place. */
+  readonly template: SubjectTemplate | undefined;
+  readonly field: 'input' | 'output';
 }
 
 /** The sites of one validator, by schema path, and the facts of its schema paths. */
 export interface Sites {
   readonly bySchemaPath: Map<string, Site>;
   readonly paths: SchemaPaths;
+  readonly field: 'input' | 'output';
+  /** Whether schema paths spell the places they check: no reference leads elsewhere. */
+  readonly pathsArePlaces: boolean;
 }
 
-/** Empty {@link Sites}, for one validator. */
-export function sitesOfValidator(): Sites {
-  return { bySchemaPath: new Map(), paths: schemaPaths() };
+/** Empty {@link Sites}, for the validator of `field` (`refers`: whether its schema has references). */
+export function sitesOfValidator(field: 'input' | 'output', refers: boolean): Sites {
+  return { bySchemaPath: new Map(), paths: schemaPaths(), field, pathsArePlaces: !refers };
 }
 
 // Sites are a fact of the schema, so they are few; a bound keeps an engine with unforeseen schema paths from growing them.
@@ -58,7 +65,7 @@ const buckets = new WeakMap<object, Bucket>();
 export function siteIssue(error: AjvError, field: 'input' | 'output', site: Site): Issue {
   if (site.code === '') return toIssue(error, field);
   const at = error.instancePath;
-  const subject = subjectOf(at, field);
+  const subject = (site.template === undefined || field !== site.field ? undefined : subjectByTemplate(site.template, at)) ?? subjectOf(at, field);
   const value = error.data;
   switch (error.keyword) {
     case 'type':
@@ -103,7 +110,7 @@ export function siteOf(error: AjvError, sites: Sites): Site {
   const [key, key2] = keysOf(keyword, params);
   const kept = sites.bySchemaPath.get(error.schemaPath);
   if (kept !== undefined && kept.keyword === keyword && kept.parentSchema === parentSchema && kept.key === key && kept.key2 === key2) return kept;
-  const site = buildSite(keyword, params, parentSchema, key, key2);
+  const site = buildSite(keyword, params, parentSchema, key, key2, sites.pathsArePlaces ? subjectTemplate(error.schemaPath, keyword, sites.field) : undefined, sites.field);
   if (kept !== undefined || sites.bySchemaPath.size < MAX_SITES) sites.bySchemaPath.set(error.schemaPath, site);
   return site;
 }
@@ -138,10 +145,10 @@ const COMPARISON_KEYWORDS = new Set([
   'minimum', 'maximum', 'exclusiveMinimum', 'exclusiveMaximum', 'formatMinimum', 'formatMaximum', 'formatExclusiveMinimum', 'formatExclusiveMaximum',
 ]);
 
-function buildSite(keyword: string, params: Params, parentSchema: unknown, key: unknown, key2: unknown): Site {
+function buildSite(keyword: string, params: Params, parentSchema: unknown, key: unknown, key2: unknown, template: SubjectTemplate | undefined, field: 'input' | 'output'): Site {
   const bucket = bucketOf(parentSchema);
   const site = (code: string, words: string, more: Partial<Pick<Site, 'integer' | 'declared' | 'allowed'>> = {}): Site => ({
-    keyword, parentSchema, key, key2, code, words, integer: more.integer ?? false, declared: more.declared, allowed: more.allowed, bucket,
+    keyword, parentSchema, key, key2, code, words, integer: more.integer ?? false, declared: more.declared, allowed: more.allowed, bucket, template, field,
   });
   switch (keyword) {
     case 'type': {

@@ -34,7 +34,7 @@ export function toolValidator(
   const measure = (data: unknown) => checkDataBounds(data, bounds.dataLimits, shape.checksPerLevel);
   const fast = compiled.engine === 'ajv' ? compiled.fast : undefined;
   // What each of the validator's error sites always says, built on first need.
-  const sites = sitesOfValidator();
+  const sites = sitesOfValidator(field, shape.refers);
   const check = (data: unknown): ValidationResult => {
     // Valid data on Ajv's path that needs no measuring: one call of the fast validator, nothing else.
     if (fast !== undefined && !measureFirst) {

@@ -51,7 +51,8 @@ function checkerOf(schema: unknown, dialect: Dialect): Checker | undefined {
       return ((thrown as { kindgiErrorCap?: AjvError[] }).kindgiErrorCap ?? []) as AjvError[];
     }
   };
-  return { errorsOf, oneSchemaPerPlace: schemaShape(schema).oneSchemaPerPlace, sites: sitesOfValidator() };
+  const shape = schemaShape(schema);
+  return { errorsOf, oneSchemaPerPlace: shape.oneSchemaPerPlace, sites: sitesOfValidator('input', shape.refers) };
 }
 
 /** The fast issues and the general ones, for one value. */
