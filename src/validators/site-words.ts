@@ -82,7 +82,7 @@ export function siteIssue(error: AjvError, field: 'input' | 'output', site: Site
     case 'unevaluatedProperties': {
       const property = String(error.params['additionalProperty'] ?? error.params['unevaluatedProperty']);
       const known = site.declared as Declared;
-      return issue('call/unknown-property', joinPointer(at, property), `${subject} has a property "${property}" that its schema does not allow.`, didYouMeanOf(property, known.candidates) ?? known.allowed);
+      return issue('call/unknown-property', childPointer(at, property), `${subject} has a property "${property}" that its schema does not allow.`, didYouMeanOf(property, known.candidates) ?? known.allowed);
     }
     case 'enum':
     case 'const':
@@ -104,10 +104,16 @@ export function siteIssue(error: AjvError, field: 'input' | 'output', site: Site
   }
 }
 
+// `joinPointer(at, property)`, without its two replacements when the name has nothing to escape.
+function childPointer(at: string, property: string): string {
+  return property.indexOf('~') < 0 && property.indexOf('/') < 0 ? at + '/' + property : joinPointer(at, property);
+}
+
 /** The site of an error, built (or rebuilt, when the error does not fit the one kept) on first sight. */
 export function siteOf(error: AjvError, sites: Sites): Site {
   const { keyword, params, parentSchema } = error;
-  const [key, key2] = keysOf(keyword, params);
+  const key = keyOf(keyword, params);
+  const key2 = key2Of(keyword, params);
   const kept = sites.bySchemaPath.get(error.schemaPath);
   if (kept !== undefined && kept.keyword === keyword && kept.parentSchema === parentSchema && kept.key === key && kept.key2 === key2) return kept;
   const site = buildSite(keyword, params, parentSchema, key, key2, sites.pathsArePlaces ? subjectTemplate(error.schemaPath, keyword, sites.field) : undefined, sites.field);
@@ -117,27 +123,38 @@ export function siteOf(error: AjvError, sites: Sites): Site {
 
 type Params = Record<string, unknown>;
 
-// The params a site's words are built from: the same params, the same words.
-function keysOf(keyword: string, params: Params): [unknown, unknown] {
+// The params a site's words are built from: the same params, the same words (two functions, not a pair, so no call allocates).
+function keyOf(keyword: string, params: Params): unknown {
   switch (keyword) {
     case 'type':
-      return [params['type'], undefined];
+      return params['type'];
     case 'pattern':
-      return [params['pattern'], undefined];
+      return params['pattern'];
     case 'format':
-      return [params['format'], undefined];
+      return params['format'];
     case 'multipleOf':
-      return [params['multipleOf'], undefined];
+      return params['multipleOf'];
     case 'enum':
-      return [params['allowedValues'], undefined];
+      return params['allowedValues'];
     case 'const':
-      return [params['allowedValue'], undefined];
+      return params['allowedValue'];
     case 'required':
     case 'dependentRequired':
     case 'dependencies':
-      return [params['missingProperty'], params['property']];
+      return params['missingProperty'];
     default:
-      return COMPARISON_KEYWORDS.has(keyword) ? [params['comparison'], params['limit']] : [params['limit'], undefined];
+      return COMPARISON_KEYWORDS.has(keyword) ? params['comparison'] : params['limit'];
+  }
+}
+
+function key2Of(keyword: string, params: Params): unknown {
+  switch (keyword) {
+    case 'required':
+    case 'dependentRequired':
+    case 'dependencies':
+      return params['property'];
+    default:
+      return COMPARISON_KEYWORDS.has(keyword) ? params['limit'] : undefined;
   }
 }
 
