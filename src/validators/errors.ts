@@ -2,7 +2,8 @@ import type { ErrorObject } from 'ajv';
 import type { Issue } from '../issue.js';
 import { reduceErrors } from './reduce-errors.js';
 import { toIssue, typesOf, wrongType, type AjvError } from './messages.js';
-import { siteIssue, siteOf, type Sites } from './site-words.js';
+import { siteIssue } from './site-issue.js';
+import { siteOf, type Sites } from './site-words.js';
 
 interface TypesAt {
   readonly expected: string[];

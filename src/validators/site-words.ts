@@ -1,13 +1,9 @@
-import { joinPointer, type Issue } from '../issue.js';
-import { closestMatch } from '../suggest.js';
-import { characters, kindOfData, preview, subjectOf, typeWords } from './data-words.js';
+import { typeWords } from './data-words.js';
 import {
-  allowedValues, bound, COMPARISONS, count, declaredProperties, isRecord, issue, listWords, toIssue, typesOf,
-  type AjvError, type Allowed, type Declared,
+  allowedValues, bound, COMPARISONS, count, declaredProperties, listWords, typesOf, type AjvError, type Allowed, type Declared,
 } from './messages.js';
-import { didYouMeanOf } from './near-words.js';
 import { schemaPaths, type SchemaPaths } from './schema-paths.js';
-import { subjectByTemplate, subjectTemplate, type SubjectTemplate } from './site-subjects.js';
+import { subjectTemplate, type SubjectTemplate } from './site-subjects.js';
 
 /** Where one call's errors of one schema object were last seen: issues it gave at one place. */
 export interface Bucket {
@@ -24,12 +20,12 @@ export interface Bucket {
  * only while the error's keyword, `parentSchema` and the params its words came from are the ones it
  * was built from, so an error it does not fit is worded afresh: the words never depend on the cache.
  */
-interface Site {
+export interface Site {
   readonly keyword: string;
   readonly parentSchema: unknown;
   readonly key: unknown;
   readonly key2: unknown;
-  /** `call/invalid-value`, `call/wrong-type`…; empty when the keyword is worded by {@link toIssue}. */
+  /** `call/invalid-value`, `call/wrong-type`…; empty when the keyword is worded by `toIssue`. */
   readonly code: string;
   /** The words between the subject and the data's (` must match the pattern ^a$, not `). */
   readonly words: string;
@@ -60,54 +56,6 @@ export function sitesOfValidator(field: 'input' | 'output', refers: boolean): Si
 // Sites are a fact of the schema, so they are few; a bound keeps an engine with unforeseen schema paths from growing them.
 const MAX_SITES = 10_000;
 const buckets = new WeakMap<object, Bucket>();
-
-/** The issue of one error, the same as {@link toIssue}'s, with the words its site always says built once. */
-export function siteIssue(error: AjvError, field: 'input' | 'output', site: Site): Issue {
-  if (site.code === '') return toIssue(error, field);
-  const at = error.instancePath;
-  const subject = (site.template === undefined || field !== site.field ? undefined : subjectByTemplate(site.template, at)) ?? subjectOf(at, field);
-  const value = error.data;
-  switch (error.keyword) {
-    case 'type':
-      return issue('call/wrong-type', at, subject + site.words + (site.integer && typeof value === 'number' ? preview(value) : kindOfData(value)) + '.');
-    case 'required':
-    case 'dependentRequired':
-    case 'dependencies': {
-      const missing = site.key as string;
-      const declared = site.declared as Declared;
-      const near = isRecord(value) ? closestMatch(missing, Object.keys(value).filter((key) => !declared.has(key))) : undefined;
-      return issue('call/missing-property', at, subject + site.words, near === undefined ? undefined : `"${near}" looks like a misspelling of "${missing}".`);
-    }
-    case 'additionalProperties':
-    case 'unevaluatedProperties': {
-      const property = String(error.params['additionalProperty'] ?? error.params['unevaluatedProperty']);
-      const known = site.declared as Declared;
-      return issue('call/unknown-property', childPointer(at, property), `${subject} has a property "${property}" that its schema does not allow.`, didYouMeanOf(property, known.candidates) ?? known.allowed);
-    }
-    case 'enum':
-    case 'const':
-      return issue('call/invalid-value', at, subject + site.words + preview(value) + '.', typeof value === 'string' ? didYouMeanOf(value, (site.allowed as Allowed).strings) : undefined);
-    case 'minLength':
-    case 'maxLength':
-      return issue('call/invalid-value', at, subject + site.words + count(characters(value as string), 'character') + '.');
-    case 'minItems':
-    case 'maxItems':
-    case 'additionalItems':
-    case 'items':
-    case 'unevaluatedItems':
-      return issue('call/invalid-value', at, subject + site.words + count((value as unknown[]).length, 'item') + '.');
-    case 'minProperties':
-    case 'maxProperties':
-      return issue('call/invalid-value', at, subject + site.words + String(Object.keys(value as object).length) + '.');
-    default:
-      return issue('call/invalid-value', at, subject + site.words + preview(value) + '.');
-  }
-}
-
-// `joinPointer(at, property)`, without its two replacements when the name has nothing to escape.
-function childPointer(at: string, property: string): string {
-  return property.indexOf('~') < 0 && property.indexOf('/') < 0 ? at + '/' + property : joinPointer(at, property);
-}
 
 /** The site of an error, built (or rebuilt, when the error does not fit the one kept) on first sight. */
 export function siteOf(error: AjvError, sites: Sites): Site {
@@ -142,8 +90,17 @@ function keyOf(keyword: string, params: Params): unknown {
     case 'dependentRequired':
     case 'dependencies':
       return params['missingProperty'];
+    case 'minimum':
+    case 'maximum':
+    case 'exclusiveMinimum':
+    case 'exclusiveMaximum':
+    case 'formatMinimum':
+    case 'formatMaximum':
+    case 'formatExclusiveMinimum':
+    case 'formatExclusiveMaximum':
+      return params['comparison'];
     default:
-      return COMPARISON_KEYWORDS.has(keyword) ? params['comparison'] : params['limit'];
+      return params['limit'];
   }
 }
 
@@ -153,8 +110,17 @@ function key2Of(keyword: string, params: Params): unknown {
     case 'dependentRequired':
     case 'dependencies':
       return params['property'];
+    case 'minimum':
+    case 'maximum':
+    case 'exclusiveMinimum':
+    case 'exclusiveMaximum':
+    case 'formatMinimum':
+    case 'formatMaximum':
+    case 'formatExclusiveMinimum':
+    case 'formatExclusiveMaximum':
+      return params['limit'];
     default:
-      return COMPARISON_KEYWORDS.has(keyword) ? params['limit'] : undefined;
+      return undefined;
   }
 }
 
