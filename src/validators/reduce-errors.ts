@@ -91,6 +91,9 @@ function keepClosestBranch(kept: AjvError[], union: AjvError, paths: SchemaPaths
   const branches: Branch[] = [];
   let current: Branch | undefined;
   let currentIndex = -1;
+  // Errors in a row often share a place: its depth is counted once.
+  let lastPlace = '';
+  let lastDepth = 0;
   for (let at = start; at < kept.length; at++) {
     const error = kept[at] as AjvError;
     const index = branchIndex(error.schemaPath, base.length + 1);
@@ -100,7 +103,11 @@ function keepClosestBranch(kept: AjvError[], union: AjvError, paths: SchemaPaths
       branches.push(current);
     }
     current.end = at + 1;
-    current.depth = Math.max(current.depth, depthOf(error.instancePath));
+    if (error.instancePath !== lastPlace) {
+      lastPlace = error.instancePath;
+      lastDepth = depthOf(lastPlace);
+    }
+    current.depth = Math.max(current.depth, lastDepth);
     if (error.keyword !== 'type' || error.instancePath.length !== union.instancePath.length || error.instancePath !== union.instancePath) current.typeOnly = false;
   }
   let best: Branch | undefined;
