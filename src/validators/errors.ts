@@ -55,6 +55,8 @@ function issuesOnePerPlace(kept: readonly AjvError[], field: 'input' | 'output',
     const call = ++calls;
     const issues: Issue[] = [];
     for (const error of kept) {
+      // Without `verbose` (the fast validator's errors), nothing says which schema an error is of.
+      if (error.parentSchema === undefined) return undefined;
       const site = siteOf(error, sites);
       const issue = siteIssue(error, field, site);
       const bucket = site.bucket;

@@ -86,8 +86,8 @@ function placeTokens(schemaPath: string, keyword: string): Token[] | undefined {
   } catch {
     return undefined;
   }
-  // Ajv's path ends with the keyword, except for a `false` schema's, which is the schema's own.
-  if (keyword !== 'false schema' && segments.pop() !== keyword) return undefined;
+  // Ajv's path ends with the keyword (`…/false schema` too).
+  if (segments.pop() !== keyword) return undefined;
   const tokens: Token[] = [];
   for (let at = 0; at < segments.length; at++) {
     const segment = segments[at] as string;
