@@ -76,19 +76,13 @@ const MAX_RECURSIVE_DEPTH = 512;
 // Whether `value` nests no deeper than `maxDepth` and holds no more than `budget.left` values more, with nothing allocated.
 function fits(value: object, depth: number, maxDepth: number, budget: { left: number }): boolean {
   if (depth >= maxDepth) return false;
-  if (Array.isArray(value)) {
-    budget.left -= value.length;
-    if (budget.left < 0) return false;
-    for (let index = 0; index < value.length; index++) {
-      const child: unknown = value[index];
-      if (child !== null && typeof child === 'object' && !fits(child, depth + 1, maxDepth, budget)) return false;
-    }
-    return true;
-  }
-  for (const key in value) {
-    if (!Object.hasOwn(value, key)) continue;
-    if (--budget.left < 0) return false;
-    const child = (value as Record<string, unknown>)[key];
+  // An object's own enumerable values, as `for…in` with `hasOwn` visits them, in one builtin call: a
+  // value array costs less than its object, and enumerating keys one by one costs more than copying.
+  const children: readonly unknown[] = Array.isArray(value) ? value : Object.values(value);
+  budget.left -= children.length;
+  if (budget.left < 0) return false;
+  for (let index = 0; index < children.length; index++) {
+    const child = children[index];
     if (child !== null && typeof child === 'object' && !fits(child, depth + 1, maxDepth, budget)) return false;
   }
   return true;

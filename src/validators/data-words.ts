@@ -5,10 +5,12 @@ import { withArticle } from '../suggest.js';
  * `input["a/b"]` (the same as `fieldPath`, in one pass over the pointer's characters).
  */
 export function subjectOf(pointer: string, field: 'input' | 'output'): string {
-  if (pointer === '') return `The ${field}`;
+  const length = pointer.length;
+  if (length === 0) return field === 'input' ? 'The input' : 'The output';
   let path = '';
   let quoted = false;
-  const length = pointer.length;
+  // Whether the first token is written in brackets, so the path starts with the field's name.
+  let bracketed = false;
   let start = 1;
   while (start <= length) {
     // One look at each character says what the token is: an index, an identifier, or neither.
@@ -19,24 +21,30 @@ export function subjectOf(pointer: string, field: 'input' | 'output'): string {
     for (; end < length; end++) {
       const code = pointer.charCodeAt(end);
       if (code === 47) break;
-      const digit = code >= 48 && code <= 57;
-      if (!digit) index = false;
-      if (identifier && !((code >= 65 && code <= 90) || (code >= 97 && code <= 122) || code === 95 || code === 36 || (end > start && (digit || code === 45)))) identifier = false;
+      if (code >= 48 && code <= 57) {
+        if (end === start) identifier = false;
+        continue;
+      }
+      index = false;
+      if (identifier && !((code >= 65 && code <= 90) || (code >= 97 && code <= 122) || code === 95 || code === 36 || (code === 45 && end > start))) identifier = false;
       if (code === 126) escaped = true;
     }
-    if (end === start || (end > start + 1 && pointer.charCodeAt(start) === 48)) index = false;
-    if (end === start) identifier = false;
-    if (index) path += `[${pointer.slice(start, end)}]`;
-    else if (identifier) path += path === '' ? pointer.slice(start, end) : `.${pointer.slice(start, end)}`;
+    if (end === start) index = identifier = false;
+    else if (index && end > start + 1 && pointer.charCodeAt(start) === 48) index = false;
+    if (index) {
+      path = path + '[' + pointer.slice(start, end) + ']';
+      if (start === 1) bracketed = true;
+    } else if (identifier) path = start === 1 ? pointer.slice(start, end) : path + '.' + pointer.slice(start, end);
     else {
       const raw = pointer.slice(start, end);
-      path += `[${JSON.stringify(escaped ? raw.replace(/~1/g, '/').replace(/~0/g, '~') : raw)}]`;
+      path = path + '[' + JSON.stringify(escaped ? raw.replace(/~1/g, '/').replace(/~0/g, '~') : raw) + ']';
+      if (start === 1) bracketed = true;
       quoted = true;
     }
     start = end + 1;
   }
-  const named = path.charCodeAt(0) === 91 ? field + path : path;
-  return quoted ? named : `"${named}"`;
+  const named = bracketed ? field + path : path;
+  return quoted ? named : '"' + named + '"';
 }
 
 const TYPE_WORDS: Readonly<Record<string, string>> = {

@@ -104,13 +104,16 @@ export function toIssue(error: AjvError, field: 'input' | 'output'): Issue {
   }
 }
 
-const COMPARISONS: Record<string, string> = { '>=': 'at least', '>': 'greater than', '<=': 'at most', '<': 'less than' };
+/** The words of Ajv's `comparison` param. */
+export const COMPARISONS: Record<string, string> = { '>=': 'at least', '>': 'greater than', '<=': 'at most', '<': 'less than' };
 
-function bound(keyword: string): string {
+/** `at least` for a `min…` keyword, `at most` for the rest. */
+export function bound(keyword: string): string {
   return keyword.startsWith('min') ? 'at least' : 'at most';
 }
 
-function count(n: unknown, noun: string, plural = `${noun}s`): string {
+/** `1 item`, `3 items`. */
+export function count(n: unknown, noun: string, plural = `${noun}s`): string {
   return `${String(n)} ${n === 1 ? noun : plural}`;
 }
 
@@ -119,15 +122,18 @@ function containsRange(params: Params): string {
   return params['maxContains'] === undefined ? count(min, 'item') : `${min} and ${count(params['maxContains'], 'item')}`;
 }
 
-function listWords(words: readonly string[]): string {
+/** `a`, `a or b`, `a, b or c`. */
+export function listWords(words: readonly string[]): string {
   return words.length <= 1 ? words.join('') : `${words.slice(0, -1).join(', ')} or ${words[words.length - 1]}`;
 }
 
-function isRecord(value: unknown): value is Record<string, unknown> {
+/** A plain object, not an array or null. */
+export function isRecord(value: unknown): value is Record<string, unknown> {
   return value !== null && typeof value === 'object' && !Array.isArray(value);
 }
 
-function issue(code: string, pointer: string, message: string, hint?: string): Issue {
+/** An error issue, with its hint only when there is one. */
+export function issue(code: string, pointer: string, message: string, hint?: string): Issue {
   return hint === undefined ? { code, severity: 'error', message, pointer } : { code, severity: 'error', message, pointer, hint };
 }
 
@@ -135,7 +141,8 @@ function invalid(pointer: string, message: string, hint?: string): Issue {
   return issue('call/invalid-value', pointer, message, hint);
 }
 
-interface Declared {
+/** What a schema's `properties` say, built once per schema object. */
+export interface Declared {
   has(key: string): boolean;
   readonly candidates: Candidates;
   /** `Allowed: "a" and "b".`, the hint when an unknown property is no misspelling. */
@@ -146,7 +153,8 @@ const NOTHING_DECLARED: Declared = { has: () => false, candidates: candidatesOf(
 // Ajv's `parentSchema` is the compiled schema object, the same on every call: its words are built once.
 const declaredOf = new WeakMap<object, Declared>();
 
-function declaredProperties(parentSchema: unknown): Declared {
+/** The {@link Declared} of an error's `parentSchema`. */
+export function declaredProperties(parentSchema: unknown): Declared {
   if (!isRecord(parentSchema) || !isRecord(parentSchema['properties'])) return NOTHING_DECLARED;
   let declared = declaredOf.get(parentSchema);
   if (declared === undefined) {
@@ -159,7 +167,8 @@ function declaredProperties(parentSchema: unknown): Declared {
   return declared;
 }
 
-interface Allowed {
+/** What an `enum` or `const` allows, in words. */
+export interface Allowed {
   /** `one of "a", "b" or "c"`, or the one value. */
   readonly shown: string;
   readonly strings: Candidates;
@@ -167,7 +176,8 @@ interface Allowed {
 
 const allowedOf = new WeakMap<object, Allowed>();
 
-function allowedValues(values: unknown): Allowed {
+/** The {@link Allowed} of an `enum`'s values (or `[const]`). */
+export function allowedValues(values: unknown): Allowed {
   const list = Array.isArray(values) ? (values as unknown[]) : [];
   const single = list.length === 1 && (list[0] === null || typeof list[0] !== 'object');
   // An `enum` array is the schema's own (the same on every call); a `const` is wrapped anew, so only an object const is worth keeping.

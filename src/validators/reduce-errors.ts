@@ -1,4 +1,5 @@
 import type { AjvError } from './messages.js';
+import { liesUnder, pathId, type SchemaPaths } from './schema-paths.js';
 
 /**
  * Ajv's errors less those that say nothing new, in one pass: Ajv records a composite keyword's
@@ -14,17 +15,20 @@ import type { AjvError } from './messages.js';
  * - A failed `if` is kept only when its `then`/`else` left no error of its own.
  * - Why each item missed the `contains` schema is no news: none matched, and that error says so.
  * - Errors inside `propertyNames` are said by its own error.
+ *
+ * With `paths` (Ajv's schema paths, the same on every call), whether one path lies under another is
+ * looked up rather than compared.
  */
-export function reduceErrors(errors: readonly AjvError[]): AjvError[] {
+export function reduceErrors(errors: readonly AjvError[], paths?: SchemaPaths): AjvError[] {
   const kept: AjvError[] = [];
   for (const error of errors) {
     switch (error.keyword) {
       case 'anyOf':
       case 'oneOf':
-        keepClosestBranch(kept, error);
+        keepClosestBranch(kept, error, paths);
         break;
       case 'contains':
-        kept.length = tailStart(kept, error);
+        kept.length = tailStart(kept, error, paths);
         kept.push(error);
         break;
       case 'if': {
@@ -42,11 +46,13 @@ export function reduceErrors(errors: readonly AjvError[]): AjvError[] {
 
 // Where the run of errors at the end of `kept` that lie under `composite` starts: under its schema
 // path, at or below its place (the same subschema applied to the item before says nothing of this one).
-function tailStart(kept: readonly AjvError[], composite: AjvError): number {
+function tailStart(kept: readonly AjvError[], composite: AjvError, paths: SchemaPaths | undefined): number {
   let start = kept.length;
+  const baseId = paths === undefined || start === 0 ? -1 : pathId(paths, composite.schemaPath);
   while (start > 0) {
     const error = kept[start - 1] as AjvError;
-    if (!isUnder(error.schemaPath, composite.schemaPath) || !atOrBelow(error.instancePath, composite.instancePath)) break;
+    const under = paths === undefined ? isUnder(error.schemaPath, composite.schemaPath) : liesUnder(paths, error.schemaPath, composite.schemaPath, baseId);
+    if (!under || !atOrBelow(error.instancePath, composite.instancePath)) break;
     start--;
   }
   return start;
@@ -67,9 +73,9 @@ interface Branch {
   typeOnly: boolean;
 }
 
-function keepClosestBranch(kept: AjvError[], union: AjvError): void {
+function keepClosestBranch(kept: AjvError[], union: AjvError, paths: SchemaPaths | undefined): void {
   const base = union.schemaPath;
-  const start = tailStart(kept, union);
+  const start = tailStart(kept, union, paths);
   if (Array.isArray(union.params['passingSchemas'])) {
     kept.length = start;
     kept.push(union);
@@ -85,6 +91,9 @@ function keepClosestBranch(kept: AjvError[], union: AjvError): void {
   const branches: Branch[] = [];
   let current: Branch | undefined;
   let currentIndex = -1;
+  // Errors in a row often share a place: its depth is counted once.
+  let lastPlace = '';
+  let lastDepth = 0;
   for (let at = start; at < kept.length; at++) {
     const error = kept[at] as AjvError;
     const index = branchIndex(error.schemaPath, base.length + 1);
@@ -94,7 +103,11 @@ function keepClosestBranch(kept: AjvError[], union: AjvError): void {
       branches.push(current);
     }
     current.end = at + 1;
-    current.depth = Math.max(current.depth, depthOf(error.instancePath));
+    if (error.instancePath !== lastPlace) {
+      lastPlace = error.instancePath;
+      lastDepth = depthOf(lastPlace);
+    }
+    current.depth = Math.max(current.depth, lastDepth);
     if (error.keyword !== 'type' || error.instancePath.length !== union.instancePath.length || error.instancePath !== union.instancePath) current.typeOnly = false;
   }
   let best: Branch | undefined;
@@ -120,7 +133,11 @@ function branchIndex(schemaPath: string, from: number): number {
 }
 
 function atOrBelow(pointer: string, place: string): boolean {
-  return pointer === place || (pointer.length > place.length && pointer.charCodeAt(place.length) === 47 && pointer.startsWith(place));
+  if (pointer.length === place.length) return pointer === place;
+  if (pointer.length < place.length || pointer.charCodeAt(place.length) !== 47) return false;
+  // Compared inline, from the end, where pointers below one place differ: `startsWith` costs a builtin call.
+  for (let at = place.length - 1; at >= 0; at--) if (pointer.charCodeAt(at) !== place.charCodeAt(at)) return false;
+  return true;
 }
 
 function depthOf(pointer: string): number {

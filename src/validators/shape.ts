@@ -22,6 +22,17 @@ export interface SchemaShape {
    * data than the schema spells out, and only then is invalid data worth measuring.
    */
   readonly reachesEveryChild: boolean;
+  /**
+   * Whether at most one schema object ever applies at one place in the data: no in-place
+   * applicator (`allOf`, `anyOf`, `oneOf`, `not`, `if`/`then`/`else`, `dependentSchemas`, a
+   * schema-valued `dependencies`), no reference, and nothing that can apply a second schema to a
+   * child (`patternProperties`, `contains`, schema-valued `unevaluated*`). Then every error at a
+   * place comes from the one schema checking it, checked there once: no two type errors meet there,
+   * and the same words twice there can only come from that one schema.
+   */
+  readonly oneSchemaPerPlace: boolean;
+  /** Whether some schema object has a `$ref`, `$dynamicRef` or `$recursiveRef`. */
+  readonly refers: boolean;
 }
 
 const EVERY_CHILD = ['items', 'additionalItems', 'contains', 'unevaluatedItems', 'additionalProperties', 'patternProperties', 'propertyNames', 'unevaluatedProperties'];
@@ -29,20 +40,25 @@ const EVERY_CHILD = ['items', 'additionalItems', 'contains', 'unevaluatedItems',
 const IN_PLACE_SINGLE = ['not', 'if', 'then', 'else'];
 const IN_PLACE_ARRAYS = ['allOf', 'anyOf', 'oneOf'];
 const REFS = ['$ref', '$dynamicRef', '$recursiveRef'];
+// Keywords with which a second schema object may apply at a place some other schema already checks.
+const SHARED_PLACES = [...IN_PLACE_SINGLE, ...IN_PLACE_ARRAYS, 'dependentSchemas', 'patternProperties', 'contains', '$anchor', '$dynamicAnchor', '$recursiveAnchor'];
+const SHARED_IF_SCHEMA = ['dependencies', 'unevaluatedItems', 'unevaluatedProperties'];
 
 /**
  * The {@link SchemaShape} of a schema.
  *
  * @example
  * ```ts
- * schemaShape({ type: 'object', properties: { a: { type: 'string' } } }); // → { measureFirst: false, checksPerLevel: 1, reachesEveryChild: false }
- * schemaShape({ anyOf: [{ items: { $ref: '#' } }, { items: { $ref: '#' } }] }); // → { measureFirst: true, checksPerLevel: 2, reachesEveryChild: true }
+ * schemaShape({ type: 'object', properties: { a: { type: 'string' } } }); // → { measureFirst: false, checksPerLevel: 1, reachesEveryChild: false, oneSchemaPerPlace: true, refers: false }
+ * schemaShape({ anyOf: [{ items: { $ref: '#' } }, { items: { $ref: '#' } }] }); // → { measureFirst: true, checksPerLevel: 2, reachesEveryChild: true, oneSchemaPerPlace: false, refers: true }
  * ```
  */
 export function schemaShape(schema: unknown): SchemaShape {
   let measureFirst = false;
   let checksPerLevel = 1;
   let reachesEveryChild = false;
+  let oneSchemaPerPlace = true;
+  let refers = false;
   const seen = new Set<object>();
   const stack: unknown[] = [schema];
   while (stack.length > 0 && seen.size < 100_000) {
@@ -50,8 +66,9 @@ export function schemaShape(schema: unknown): SchemaShape {
     if (!isObject(node) || seen.has(node)) continue;
     seen.add(node);
     if (node['uniqueItems'] === true) measureFirst = true;
-    if (REFS.some((keyword) => typeof node[keyword] === 'string')) measureFirst = true;
+    if (REFS.some((keyword) => typeof node[keyword] === 'string')) measureFirst = refers = true;
     if (!reachesEveryChild) reachesEveryChild = EVERY_CHILD.some((keyword) => isObject(node[keyword]));
+    if (oneSchemaPerPlace) oneSchemaPerPlace = !sharesPlaces(node);
     const counts = new Map<string, number>();
     countRefs(node, '', counts, 0);
     // A named property is also one of the `*` places: a wildcard reference applies to it too.
@@ -62,7 +79,23 @@ export function schemaShape(schema: unknown): SchemaShape {
       else if (Array.isArray(value)) stack.push(...value);
     }
   }
-  return { measureFirst, checksPerLevel, reachesEveryChild };
+  // What is left unvisited (a schema past the bound) might share places: not claimed.
+  if (stack.length > 0) {
+    oneSchemaPerPlace = false;
+    refers = true;
+  }
+  return { measureFirst, checksPerLevel, reachesEveryChild, oneSchemaPerPlace, refers };
+}
+
+function sharesPlaces(node: Record<string, unknown>): boolean {
+  if (REFS.some((keyword) => node[keyword] !== undefined) || SHARED_PLACES.some((keyword) => node[keyword] !== undefined)) return true;
+  if (SHARED_IF_SCHEMA.some((keyword) => node[keyword] !== undefined && typeof node[keyword] !== 'boolean' && !(keyword === 'dependencies' && isArrayValued(node[keyword])))) return true;
+  return false;
+}
+
+// Draft-07 `dependencies` whose every entry is an array of names (dependentRequired's old spelling) applies no schema.
+function isArrayValued(value: unknown): boolean {
+  return isObject(value) && Object.values(value).every((entry) => Array.isArray(entry));
 }
 
 // References reached from `node` within one level of data below it, counted by the place they apply to.

@@ -9,6 +9,7 @@ import { asAjvErrors } from './interpreted-errors.js';
 import type { AjvError } from './messages.js';
 import type { ToolValidator, ValidationResult } from './options.js';
 import { schemaShape } from './shape.js';
+import { sitesOfValidator } from './site-words.js';
 
 /** The most issues one call reports by default; the last then says how many more there were. */
 export const DEFAULT_MAX_ISSUES = 100;
@@ -32,6 +33,8 @@ export function toolValidator(
   const measureFirst = shape.measureFirst || compiled.engine === 'interpreted';
   const measure = (data: unknown) => checkDataBounds(data, bounds.dataLimits, shape.checksPerLevel);
   const fast = compiled.engine === 'ajv' ? compiled.fast : undefined;
+  // What each of the validator's error sites always says, built on first need.
+  const sites = sitesOfValidator(field, shape.refers);
   const check = (data: unknown): ValidationResult => {
     // Valid data on Ajv's path that needs no measuring: one call of the fast validator, nothing else.
     if (fast !== undefined && !measureFirst) {
@@ -75,7 +78,7 @@ export function toolValidator(
         errors = thrown.kindgiErrorCap as AjvError[];
         stopped = true;
       }
-      return report(dataIssues(errors.length > 0 ? errors : ((compiled.fast.errors ?? []) as AjvError[]), field), stopped, bounds.maxIssues);
+      return report(dataIssues(errors.length > 0 ? errors : ((compiled.fast.errors ?? []) as AjvError[]), field, sites, shape.oneSchemaPerPlace), stopped, bounds.maxIssues);
     } catch (error) {
       const reason = error instanceof Error ? `${error.name}: ${error.message}` : String(error);
       const issue: Issue = {

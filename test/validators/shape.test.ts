@@ -3,13 +3,36 @@ import { schemaShape } from '../../src/validators/shape.js';
 
 // What a schema lets a call's data cost decides whether the data is measured at all.
 test.each([
-  ['named properties only', { type: 'object', properties: { a: { type: 'string' }, b: { enum: [1, 2] } }, additionalProperties: false }, { measureFirst: false, checksPerLevel: 1, reachesEveryChild: false }],
-  ['items as a schema', { type: 'array', items: { type: 'string' } }, { measureFirst: false, checksPerLevel: 1, reachesEveryChild: true }],
-  ['additionalProperties as a schema, deep inside', { properties: { a: { anyOf: [{ additionalProperties: { type: 'string' } }] } } }, { measureFirst: false, checksPerLevel: 1, reachesEveryChild: true }],
-  ['a tuple of named places', { type: 'array', prefixItems: [{ type: 'string' }], items: false }, { measureFirst: false, checksPerLevel: 1, reachesEveryChild: false }],
-  ['recursion', { type: 'array', items: { $ref: '#' } }, { measureFirst: true, checksPerLevel: 1, reachesEveryChild: true }],
-  ['uniqueItems', { type: 'array', uniqueItems: true }, { measureFirst: true, checksPerLevel: 1, reachesEveryChild: false }],
-  ['two references to each level', { anyOf: [{ items: { $ref: '#' } }, { items: { $ref: '#' } }] }, { measureFirst: true, checksPerLevel: 2, reachesEveryChild: true }],
+  ['named properties only', { type: 'object', properties: { a: { type: 'string' }, b: { enum: [1, 2] } }, additionalProperties: false }, { measureFirst: false, checksPerLevel: 1, reachesEveryChild: false, oneSchemaPerPlace: true, refers: false }],
+  ['items as a schema', { type: 'array', items: { type: 'string' } }, { measureFirst: false, checksPerLevel: 1, reachesEveryChild: true, oneSchemaPerPlace: true, refers: false }],
+  ['additionalProperties as a schema, deep inside', { properties: { a: { anyOf: [{ additionalProperties: { type: 'string' } }] } } }, { measureFirst: false, checksPerLevel: 1, reachesEveryChild: true, oneSchemaPerPlace: false, refers: false }],
+  ['a tuple of named places', { type: 'array', prefixItems: [{ type: 'string' }], items: false }, { measureFirst: false, checksPerLevel: 1, reachesEveryChild: false, oneSchemaPerPlace: true, refers: false }],
+  ['recursion', { type: 'array', items: { $ref: '#' } }, { measureFirst: true, checksPerLevel: 1, reachesEveryChild: true, oneSchemaPerPlace: false, refers: true }],
+  ['uniqueItems', { type: 'array', uniqueItems: true }, { measureFirst: true, checksPerLevel: 1, reachesEveryChild: false, oneSchemaPerPlace: true, refers: false }],
+  ['two references to each level', { anyOf: [{ items: { $ref: '#' } }, { items: { $ref: '#' } }] }, { measureFirst: true, checksPerLevel: 2, reachesEveryChild: true, oneSchemaPerPlace: false, refers: true }],
 ])('%s', (_, schema, shape) => {
   expect(schemaShape(schema)).toEqual(shape);
+});
+
+// Each of these lets a second schema object check a place another already checks.
+test.each([
+  ['allOf', { allOf: [{ type: 'string' }] }],
+  ['not', { properties: { a: { not: { type: 'string' } } } }],
+  ['if', { if: { type: 'string' }, then: { minLength: 1 } }],
+  ['dependentSchemas', { dependentSchemas: { a: { required: ['b'] } } }],
+  ['schema-valued dependencies', { dependencies: { a: { required: ['b'] } } }],
+  ['patternProperties beside properties', { properties: { ab: { type: 'string' } }, patternProperties: { '^a': { minLength: 2 } } }],
+  ['contains beside items', { items: { type: 'string' }, contains: { minLength: 2 } }],
+  ['schema-valued unevaluatedProperties', { unevaluatedProperties: { type: 'string' } }],
+  ['a $ref to a definition', { $defs: { s: { type: 'string' } }, properties: { a: { $ref: '#/$defs/s' } } }],
+])('%s: not one schema per place', (_, schema) => {
+  expect(schemaShape(schema).oneSchemaPerPlace).toBe(false);
+});
+
+test.each([
+  ['array-valued dependencies', { dependencies: { a: ['b'] } }],
+  ['unevaluatedProperties: false', { properties: { a: {} }, unevaluatedProperties: false }],
+  ['propertyNames', { propertyNames: { maxLength: 3 } }],
+])('%s: one schema per place', (_, schema) => {
+  expect(schemaShape(schema).oneSchemaPerPlace).toBe(true);
 });

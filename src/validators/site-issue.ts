@@ -1,0 +1,55 @@
+import { joinPointer, type Issue } from '../issue.js';
+import { closestMatch } from '../suggest.js';
+import { characters, kindOfData, preview, subjectOf } from './data-words.js';
+import { count, isRecord, issue, toIssue, type AjvError, type Allowed, type Declared } from './messages.js';
+import { didYouMeanOf } from './near-words.js';
+import { subjectByTemplate } from './site-subjects.js';
+import type { Site } from './site-words.js';
+
+/** The issue of one error, the same as {@link toIssue}'s, with the words its site always says built once. */
+export function siteIssue(error: AjvError, field: 'input' | 'output', site: Site): Issue {
+  if (site.code === '') return toIssue(error, field);
+  const at = error.instancePath;
+  const subject = (site.template === undefined || field !== site.field ? undefined : subjectByTemplate(site.template, at)) ?? subjectOf(at, field);
+  const value = error.data;
+  switch (error.keyword) {
+    case 'type':
+      return issue('call/wrong-type', at, subject + site.words + (site.integer && typeof value === 'number' ? preview(value) : kindOfData(value)) + '.');
+    case 'required':
+    case 'dependentRequired':
+    case 'dependencies': {
+      const missing = site.key as string;
+      const declared = site.declared as Declared;
+      const near = isRecord(value) ? closestMatch(missing, Object.keys(value).filter((key) => !declared.has(key))) : undefined;
+      return issue('call/missing-property', at, subject + site.words, near === undefined ? undefined : `"${near}" looks like a misspelling of "${missing}".`);
+    }
+    case 'additionalProperties':
+    case 'unevaluatedProperties': {
+      const property = String(error.params['additionalProperty'] ?? error.params['unevaluatedProperty']);
+      const known = site.declared as Declared;
+      return issue('call/unknown-property', childPointer(at, property), `${subject} has a property "${property}" that its schema does not allow.`, didYouMeanOf(property, known.candidates) ?? known.allowed);
+    }
+    case 'enum':
+    case 'const':
+      return issue('call/invalid-value', at, subject + site.words + preview(value) + '.', typeof value === 'string' ? didYouMeanOf(value, (site.allowed as Allowed).strings) : undefined);
+    case 'minLength':
+    case 'maxLength':
+      return issue('call/invalid-value', at, subject + site.words + count(characters(value as string), 'character') + '.');
+    case 'minItems':
+    case 'maxItems':
+    case 'additionalItems':
+    case 'items':
+    case 'unevaluatedItems':
+      return issue('call/invalid-value', at, subject + site.words + count((value as unknown[]).length, 'item') + '.');
+    case 'minProperties':
+    case 'maxProperties':
+      return issue('call/invalid-value', at, subject + site.words + String(Object.keys(value as object).length) + '.');
+    default:
+      return issue('call/invalid-value', at, subject + site.words + preview(value) + '.');
+  }
+}
+
+// `joinPointer(at, property)`, without its two replacements when the name has nothing to escape.
+function childPointer(at: string, property: string): string {
+  return property.indexOf('~') < 0 && property.indexOf('/') < 0 ? at + '/' + property : joinPointer(at, property);
+}
