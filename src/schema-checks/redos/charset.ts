@@ -1,4 +1,4 @@
-import type { AST } from '@eslint-community/regexpp';
+import type * as AST from './pattern-ast.js';
 
 /**
  * A set of code points as sorted, disjoint, inclusive ranges. `exact` is false when the set is an
