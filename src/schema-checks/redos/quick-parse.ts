@@ -13,7 +13,8 @@ export function quickParse(pattern: string): PatternAst | undefined {
     const alternatives = parser.disjunction();
     return parser.at === pattern.length ? { alternatives } : undefined;
   } catch (thrown) {
-    if (thrown === OUTSIDE) return undefined;
+    // Nested past the stack (RangeError): regexpp's verdict on it stays the one reported.
+    if (thrown === OUTSIDE || thrown instanceof RangeError) return undefined;
     throw thrown;
   }
 }
