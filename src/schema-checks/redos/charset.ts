@@ -1,4 +1,4 @@
-import type { AST } from '@eslint-community/regexpp';
+import type * as AST from './pattern-ast.js';
 
 /**
  * A set of code points as sorted, disjoint, inclusive ranges. `exact` is false when the set is an
@@ -57,15 +57,31 @@ export function intersect(a: CharSet, b: CharSet): CharSet {
   let i = 0;
   let j = 0;
   while (i < a.ranges.length && j < b.ranges.length) {
-    const [alo, ahi] = a.ranges[i] as [number, number];
-    const [blo, bhi] = b.ranges[j] as [number, number];
-    const lo = Math.max(alo, blo);
-    const hi = Math.min(ahi, bhi);
+    const x = a.ranges[i] as readonly [number, number];
+    const y = b.ranges[j] as readonly [number, number];
+    const lo = Math.max(x[0], y[0]);
+    const hi = Math.min(x[1], y[1]);
     if (lo <= hi) out.push([lo, hi]);
-    if (ahi < bhi) i++;
+    if (x[1] < y[1]) i++;
     else j++;
   }
   return { ranges: out, exact: a.exact && b.exact };
+}
+
+/** Whether two sets share a code point, as `!isEmpty(intersect(a, b))` without building the intersection. */
+export function overlap(a: CharSet, b: CharSet): boolean {
+  const left = a.ranges;
+  const right = b.ranges;
+  let i = 0;
+  let j = 0;
+  while (i < left.length && j < right.length) {
+    const x = left[i] as readonly [number, number];
+    const y = right[j] as readonly [number, number];
+    if (Math.max(x[0], y[0]) <= Math.min(x[1], y[1])) return true;
+    if (x[1] < y[1]) i++;
+    else j++;
+  }
+  return false;
 }
 
 export function isEmpty(set: CharSet): boolean {
@@ -74,7 +90,12 @@ export function isEmpty(set: CharSet): boolean {
 
 /** Whether `codePoint` is in the set's ranges (for an inexact set: possibly in it). */
 export function hasCodePoint(set: CharSet, codePoint: number): boolean {
-  return set.ranges.some(([lo, hi]) => lo <= codePoint && codePoint <= hi);
+  const ranges = set.ranges;
+  for (let i = 0; i < ranges.length; i++) {
+    const range = ranges[i] as readonly [number, number];
+    if (range[0] <= codePoint && codePoint <= range[1]) return true;
+  }
+  return false;
 }
 
 /** The characters a regexpp atom (a character, a class or a set escape) may match, compiled as Ajv does (`u` flag). */

@@ -1,5 +1,10 @@
+import { OutOfWork, type Meter } from './automaton.js';
+
 /** A directed graph by adjacency: node → its successors. */
 export type Graph = ReadonlyMap<number, readonly number[]>;
+
+// These run mostly once per pattern, before the engine has optimised them: loops by index and
+// parallel stacks of numbers, no iterators or destructuring per step.
 
 /**
  * The strongly connected components of `graph` (Tarjan's algorithm, iterative so a large graph
@@ -13,32 +18,43 @@ export function components(graph: Graph): Map<number, number> {
   const component = new Map<number, number>();
   let counter = 0;
   let count = 0;
-  for (const root of graph.keys()) {
+  // The depth-first walk: a node, and the position of the next successor to visit.
+  const workNode: number[] = [];
+  const workNext: number[] = [];
+  const roots = Array.from(graph.keys());
+  for (let r = 0; r < roots.length; r++) {
+    const root = roots[r] as number;
     if (index.has(root)) continue;
-    const work: [number, number][] = [[root, 0]];
+    workNode.push(root);
+    workNext.push(0);
     index.set(root, counter);
     low.set(root, counter++);
     stack.push(root);
     onStack.add(root);
-    while (work.length > 0) {
-      const frame = work[work.length - 1] as [number, number];
-      const [node, next] = frame;
+    while (workNode.length > 0) {
+      const top = workNode.length - 1;
+      const node = workNode[top] as number;
+      const next = workNext[top] as number;
       const successors = graph.get(node) ?? [];
       if (next < successors.length) {
-        frame[1]++;
+        workNext[top] = next + 1;
         const successor = successors[next] as number;
         if (!index.has(successor)) {
           index.set(successor, counter);
           low.set(successor, counter++);
           stack.push(successor);
           onStack.add(successor);
-          work.push([successor, 0]);
+          workNode.push(successor);
+          workNext.push(0);
         } else if (onStack.has(successor)) low.set(node, Math.min(low.get(node) as number, index.get(successor) as number));
         continue;
       }
-      work.pop();
-      const parent = work[work.length - 1];
-      if (parent !== undefined) low.set(parent[0], Math.min(low.get(parent[0]) as number, low.get(node) as number));
+      workNode.pop();
+      workNext.pop();
+      if (top > 0) {
+        const parent = workNode[top - 1] as number;
+        low.set(parent, Math.min(low.get(parent) as number, low.get(node) as number));
+      }
       if (low.get(node) === index.get(node)) {
         let member: number;
         do {
@@ -59,8 +75,11 @@ export function shortestPath(from: number, successors: (node: number) => readonl
   let frontier = [from];
   while (frontier.length > 0) {
     const next: number[] = [];
-    for (const node of frontier) {
-      for (const successor of successors(node)) {
+    for (let i = 0; i < frontier.length; i++) {
+      const node = frontier[i] as number;
+      const out = successors(node);
+      for (let j = 0; j < out.length; j++) {
+        const successor = out[j] as number;
         if (previous.has(successor)) {
           if (successor !== from || !isGoal(successor)) continue;
         }
@@ -77,4 +96,24 @@ export function shortestPath(from: number, successors: (node: number) => readonl
     frontier = next;
   }
   return undefined;
+}
+
+/** The states reached from `from` along `edges` (a unit of `meter` per edge, throwing {@link OutOfWork} when it refuses): in the order first reached, and marked. */
+export function reachable(from: number, edges: readonly (readonly number[])[], meter: Meter): { readonly order: number[]; readonly marked: Uint8Array } {
+  const marked = new Uint8Array(edges.length);
+  marked[from] = 1;
+  const order = [from];
+  const pending = [from];
+  while (pending.length > 0) {
+    const next = edges[pending.pop() as number] as readonly number[];
+    for (let i = 0; i < next.length; i++) {
+      if (!meter(1)) throw new OutOfWork();
+      const target = next[i] as number;
+      if (marked[target] === 1) continue;
+      marked[target] = 1;
+      order.push(target);
+      pending.push(target);
+    }
+  }
+  return { order, marked };
 }
