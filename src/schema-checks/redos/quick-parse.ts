@@ -13,7 +13,7 @@ export function quickParse(pattern: string): PatternAst | undefined {
     const alternatives = parser.disjunction();
     return parser.at === pattern.length ? { alternatives } : undefined;
   } catch (thrown) {
-    // Past the stack (RangeError, should the stack be nearly spent already): regexpp's verdict stands.
+    // Nested past the stack (RangeError): regexpp's verdict on it stays the one reported.
     if (thrown === OUTSIDE || thrown instanceof RangeError) return undefined;
     throw thrown;
   }
@@ -25,12 +25,9 @@ const CONTROL: Readonly<Record<string, number>> = { t: 0x09, n: 0x0a, v: 0x0b, f
 const SETS: Readonly<Record<string, CharacterSet['kind']>> = { d: 'digit', D: 'digit', s: 'space', S: 'space', w: 'word', W: 'word' };
 const SYNTAX = '^$\\.*+?()[]{}|/';
 const HEX = /^[0-9a-fA-F]+$/;
-// Deeper nesting is left to regexpp, whose own limit (the stack) decides what is reported.
-const MAX_GROUP_DEPTH = 64;
 
 class QuickParser {
   at = 0;
-  private depth = 0;
   constructor(private readonly source: string) {}
 
   disjunction(): Alternative[] {
@@ -71,7 +68,6 @@ class QuickParser {
     const start = this.at;
     const char = this.source[this.at];
     if (char === '(') {
-      if (++this.depth > MAX_GROUP_DEPTH) throw OUTSIDE;
       this.at++;
       let capturing = true;
       if (this.source[this.at] === '?') {
@@ -82,7 +78,6 @@ class QuickParser {
       const alternatives = this.disjunction();
       if (this.source[this.at] !== ')') throw OUTSIDE;
       this.at++;
-      this.depth--;
       return capturing ? { type: 'CapturingGroup', alternatives } : { type: 'Group', alternatives };
     }
     if (char === '[') return this.characterClass();

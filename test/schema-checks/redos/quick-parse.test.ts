@@ -57,17 +57,10 @@ describe('the quick pattern parser', () => {
     expect(quickParse(pattern)).toBeUndefined();
   });
 
-  test.each([65, 5_000, 50_000])('leaves groups nested %i deep to regexpp', (depth) => {
-    expect(quickParse(`${'(?:'.repeat(depth)}a${')'.repeat(depth)}*`)).toBeUndefined();
-  });
-
-  test('a pattern nested past the stack leaves the syntactic pass undecided, never throwing', () => {
+  test('leaves a pattern nested past the stack to regexpp, and the verdict is regexpp’s', () => {
     const deep = `${'(?:'.repeat(50_000)}a${')'.repeat(50_000)}*`;
+    expect(quickParse(deep)).toBeUndefined();
     expect(analyseSyntactically(deep, () => true)).toEqual({ status: 'undecided', tier: 'syntactic', reason: 'not a valid pattern' });
-  });
-
-  test('reads groups nested 64 deep', () => {
-    expect(quickParse(`${'(?:'.repeat(64)}a${')'.repeat(64)}*`)).toBeDefined();
   });
 
   test('reads every string it accepts as regexpp does, and accepts none regexpp refuses', () => {
