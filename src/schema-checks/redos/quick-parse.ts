@@ -13,8 +13,7 @@ export function quickParse(pattern: string): PatternAst | undefined {
     const alternatives = parser.disjunction();
     return parser.at === pattern.length ? { alternatives } : undefined;
   } catch (thrown) {
-    // Nested past the stack (RangeError): regexpp's verdict on it stays the one reported.
-    if (thrown === OUTSIDE || thrown instanceof RangeError) return undefined;
+    if (thrown === OUTSIDE) return undefined;
     throw thrown;
   }
 }
