@@ -1,4 +1,4 @@
-import type * as AST from './pattern-ast.js';
+import type { AST } from '@eslint-community/regexpp';
 
 /**
  * A set of code points as sorted, disjoint, inclusive ranges. `exact` is false when the set is an

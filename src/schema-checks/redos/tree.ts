@@ -1,7 +1,6 @@
+import type { AST } from '@eslint-community/regexpp';
 import { regexpp } from '../../runtime/regexpp.js';
 import { charSetOf, type CharSet } from './charset.js';
-import type * as AST from './pattern-ast.js';
-import { quickParse } from './quick-parse.js';
 
 /**
  * A pattern as the backtracking engine sees it, with every counted repeat written out:
@@ -51,9 +50,9 @@ class Unsupported extends Error {}
 
 /** Parses `pattern` as Ajv compiles it (`u` flag) and writes out its counted repeats. */
 export function parsePattern(pattern: string): ParsedPattern {
-  let ast = quickParse(pattern);
+  let ast: AST.Pattern;
   try {
-    ast ??= new (regexpp().RegExpParser)({ ecmaVersion: 2025 }).parsePattern(pattern, 0, pattern.length, { unicode: true });
+    ast = new (regexpp().RegExpParser)({ ecmaVersion: 2025 }).parsePattern(pattern, 0, pattern.length, { unicode: true });
   } catch {
     return { ok: false, reason: 'not a valid pattern' };
   }
@@ -61,7 +60,7 @@ export function parsePattern(pattern: string): ParsedPattern {
   let hasWordBoundary = false;
   const open: Repeat[] = [];
   // Written-out copies share their atom's set, and atoms inside the same repeats share that set.
-  const sets = new Map<AST.Element, CharSet>();
+  const sets = new Map<AST.Node, CharSet>();
   let openSet: ReadonlySet<Repeat> | undefined;
   const atom = (node: AST.Character | AST.CharacterClass | AST.CharacterSet): Atom => {
     if (atoms.length >= MAX_POSITIONS) throw new Unsupported('too many positions once counted repeats are written out');
@@ -71,8 +70,8 @@ export function parsePattern(pattern: string): ParsedPattern {
     atoms.push(made);
     return made;
   };
-  const alternatives = (list: readonly AST.Alternative[]): RegexNode => (list.length === 1 ? sequence((list[0] as AST.Alternative).elements) : link({ kind: 'alt', options: list.map((alt) => sequence(alt.elements)) }));
-  const sequence = (elements: readonly AST.Element[]): RegexNode => link({ kind: 'seq', items: elements.map(element) });
+  const alternatives = (list: AST.Alternative[]): RegexNode => (list.length === 1 ? sequence((list[0] as AST.Alternative).elements) : link({ kind: 'alt', options: list.map((alt) => sequence(alt.elements)) }));
+  const sequence = (elements: AST.Element[]): RegexNode => link({ kind: 'seq', items: elements.map(element) });
   const repeat = (unbounded: boolean, body: () => RegexNode): Repeat => {
     const made: Repeat = { kind: 'repeat', body: undefined as unknown as RegexNode, unbounded };
     open.push(made);
