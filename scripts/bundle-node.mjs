@@ -46,10 +46,12 @@ const STAND_INS = { ...FACADES, ...DEFERRED };
 
 /**
  * What stays inside the bundle all the same: what is required as a module loads (the bundled tool
- * schema behind TOOL_SCHEMA) or by every vet (the precompiled tool-schema validator), where a file of
- * its own would only add a read and a module to link (measured: ~2 ms more on a process's first vet).
+ * schema behind TOOL_SCHEMA) or by every vet (the precompiled verdict of the tool schema), where a
+ * file of its own would only add a read and a module to link (measured: ~2 ms more on a process's
+ * first vet). The tool schema's validator with errors is a file of its own: only a manifest that the
+ * verdict refuses loads it.
  */
-const INLINE_IDS = new Set(['../../schemas/tool.schema.json', '../../generated/tool-schema.cjs']);
+const INLINE_IDS = new Set(['../../schemas/tool.schema.json', '../../generated/tool-schema-check.cjs']);
 
 const moduleId = (path) => `module:${path.replace(/^\.\//, '').replace(/\.js$/, '')}`;
 const entryName = (id) => `chunks/lazy/${id.replace(/^(\.\.\/)+/, '').replace(/[^A-Za-z0-9]+/g, '-')}`;
