@@ -10,7 +10,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
 import { facadeEntries, finishNodeBuild, lazyDependencies, lazyRequireSplit } from './bundle-node.mjs';
-import { compactGeneratedOutputs } from './compact-generated.mjs';
+import { finishOutputs } from './node-outputs.mjs';
 import { RECORD, lazyIds, root, src } from './lazy-ids.mjs';
 
 export { lazyIds };
@@ -72,7 +72,7 @@ export async function bundle() {
   });
   const dependencies = await build({ ...common, entryPoints: lazyDependencies.entryPoints(), chunkNames: lazyDependencies.chunkNames, plugins: [lazyDependencies.plugin] });
   finishNodeBuild(library.metafile, join(root, 'dist'));
-  compactGeneratedOutputs([library.metafile, dependencies.metafile]);
+  finishOutputs([library.metafile, dependencies.metafile]);
   const standalone = await build({ ...common, outdir: join(root, 'dist', 'standalone'), entryPoints: entries(LIBRARY_ENTRIES), chunkNames: 'chunks/[name]-[hash]' });
   const node = await build({
     ...common,

@@ -78,14 +78,28 @@ function verdictOnly(code, schemaJson) {
   })(file);
   const kept = edits.reduceRight((text, [start, end, by]) => text.slice(0, start) + by + text.slice(end), code);
   let result = kept;
+  const root = [...constants].find(([, { declaration }]) => declaration.initializer.getText(file) === schemaJson)?.[0];
   for (const [name, { declaration }] of constants) {
     const literal = declaration.initializer.getText(file);
     const definition = `const ${name} = ${literal};`;
     const used = (kept.match(new RegExp(`\\b${name}\\b`, 'g')) ?? []).length > 1;
+    const inRoot = root === undefined ? undefined : pathTo(JSON.parse(schemaJson), literal);
     if (!used) result = result.replace(definition, '');
-    else if (literal === schemaJson) result = result.replace(definition, `const ${name} = require("../schemas/tool.schema.json");`);
+    else if (name === root) result = result.replace(definition, `const ${name} = require("../schemas/tool.schema.json");`);
+    else if (inRoot !== undefined) result = result.replace(definition, `const ${name} = ${root}${inRoot};`);
   }
   return result;
+}
+
+/** The property path (`["$defs"]["X"]`) to the subschema of `schema` printed as `literal`, if there is one. */
+function pathTo(schema, literal, path = '') {
+  if (schema === null || typeof schema !== 'object') return undefined;
+  if (path !== '' && JSON.stringify(schema) === literal) return path;
+  for (const [key, child] of Object.entries(schema)) {
+    const found = pathTo(child, literal, `${path}[${JSON.stringify(Array.isArray(schema) ? Number(key) : key)}]`);
+    if (found !== undefined) return found;
+  }
+  return undefined;
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
