@@ -13,13 +13,18 @@ import { inTurns } from './turns.mjs';
 const root = fileURLToPath(new URL('../', import.meta.url));
 const EXAMPLE = 'examples/weather-pack-tool.json';
 
-/** Wall-clock milliseconds of one child `node` process with these arguments. */
+// `--cpu-time`: each child's own CPU time (user + system, all its threads, as it exits) instead of
+// the wall clock of spawning it, so that other processes on a shared machine count less.
+const CPU_TIME = process.argv.includes('--cpu-time');
+const REPORT_CPU = "process.on('exit', () => { const { user, system } = process.cpuUsage(); process.stdout.write(String((user + system) / 1000)); });";
+
+/** Milliseconds of one child `node` process with these arguments: wall clock, or its CPU time under `--cpu-time`. */
 function spawnMs(args) {
   const start = performance.now();
-  const child = spawnSync(process.execPath, args, { cwd: root, encoding: 'utf8' });
+  const child = spawnSync(process.execPath, CPU_TIME ? [args[0], REPORT_CPU + args[1]] : args, { cwd: root, encoding: 'utf8' });
   const ms = performance.now() - start;
   if (child.status !== 0) throw new Error(`node ${args.join(' ')} failed: ${child.stderr}`);
-  return ms;
+  return CPU_TIME ? Number(child.stdout) : ms;
 }
 
 /**
@@ -41,7 +46,7 @@ export function startupRows(row, rounds = 15) {
     for (const kind of ['importOnly', 'value', 'text']) samples[kind].push(spawnMs(runs[kind]) - bare);
   }
   const [importOnly, value, text] = ['importOnly', 'value', 'text'].map((kind) => median(samples[kind]));
-  row(`cold start over bare node -e 0 (${median(samples.bare).toFixed(0)} ms), median of ${rounds} rounds`, '');
+  row(`cold start over bare node -e 0 (${median(samples.bare).toFixed(0)} ms${CPU_TIME ? ' of CPU' : ''}), median of ${rounds} rounds`, '');
   row('  import alone', `+${importOnly.toFixed(0)} ms`, '≤ +20 ms', importOnly <= 20);
   row('  import + one vet of a value', `+${value.toFixed(0)} ms`, '≤ +30 ms', value <= 30);
   row('  import + one vet of JSON text', `+${text.toFixed(0)} ms`, '≤ +30 ms', text <= 30);
@@ -67,4 +72,11 @@ export function textRow(row, floor) {
   const { base, vet } = inTurns({ base: () => floor(JSON.parse(text)), vet: () => vetToolManifest(text) });
   row(`text: vet of ${EXAMPLE} as JSON text`, `${vet.us.toFixed(1)} µs`);
   row(`  × its floor, JSON.parse + the Ajv floor (${base.us.toFixed(1)} µs)`, `${vet.ratio.toFixed(2)}×`, '≤ 2×', vet.ratio <= 2);
+}
+
+// `node bench/startup.mjs [--cpu-time] [--rounds N]` (after a build): the cold-start rows alone.
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  const at = process.argv.indexOf('--rounds');
+  const rounds = at === -1 ? 15 : Number(process.argv[at + 1]);
+  startupRows((measure, value, target = '', pass) => console.log(`${measure.padEnd(72)} ${value.padStart(8)}  ${target.padEnd(9)} ${pass === undefined ? '' : pass ? 'PASS' : 'MISS'}`), rounds);
 }

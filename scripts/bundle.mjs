@@ -9,7 +9,8 @@ import { existsSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'no
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
-import { facadeEntries, finishNodeBuild, lazyDependencies, lazyRequireSplit } from './bundle-node.mjs';
+import { facadeEntries, finishNodeBuild, lazyDependencies, lazyRequireSplit, nodeLibraryEntries, writeSubpathForwarders } from './bundle-node.mjs';
+import { finishOutputs } from './node-outputs.mjs';
 import { RECORD, lazyIds, root, src } from './lazy-ids.mjs';
 
 export { lazyIds };
@@ -65,12 +66,14 @@ export async function bundle() {
   const entries = (names) => Object.fromEntries(names.map((name) => [name, join(src, `${name}.ts`)]));
   const library = await build({
     ...common,
-    entryPoints: { ...entries(LIBRARY_ENTRIES), ...facadeEntries() },
+    entryPoints: { ...nodeLibraryEntries(LIBRARY_ENTRIES), ...facadeEntries() },
     chunkNames: 'chunks/[name]-[hash]',
     plugins: [lazyRequireSplit],
   });
   const dependencies = await build({ ...common, entryPoints: lazyDependencies.entryPoints(), chunkNames: lazyDependencies.chunkNames, plugins: [lazyDependencies.plugin] });
   finishNodeBuild(library.metafile, join(root, 'dist'));
+  writeSubpathForwarders(library.metafile, join(root, 'dist'), LIBRARY_ENTRIES);
+  finishOutputs([library.metafile, dependencies.metafile]);
   const standalone = await build({ ...common, outdir: join(root, 'dist', 'standalone'), entryPoints: entries(LIBRARY_ENTRIES), chunkNames: 'chunks/[name]-[hash]' });
   const node = await build({
     ...common,

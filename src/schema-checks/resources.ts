@@ -1,8 +1,9 @@
 import { META_DOCUMENTS } from './meta-documents.js';
-import traverse from 'json-schema-traverse';
+import type jsonSchemaTraverse from 'json-schema-traverse';
 import type { Dialect } from '../dialects/table.js';
 import { escapePointerToken } from '../issue.js';
 import { isObject } from '../json.js';
+import { requireLazily } from '../runtime/lazy-require.js';
 import { fragmentTokens, identify, normalizeId, resolveUri, splitFragment } from './uri.js';
 
 /** A schema (or any value) a URI can reach. */
@@ -57,6 +58,9 @@ const MAX_NODES = 200_000;
 
 const REF_KEYWORDS = ['$ref', '$dynamicRef', '$recursiveRef'];
 const ID_KEYWORDS = ['$id', 'id', '$anchor', '$dynamicAnchor'];
+// Loaded where a schema first has ids to register: as the library loads, its module built tables a vet of a schema without ids never reads.
+let traverse_: typeof jsonSchemaTraverse | undefined;
+const traverse: typeof jsonSchemaTraverse = ((...args: Parameters<typeof jsonSchemaTraverse>) => (traverse_ ??= requireLazily('json-schema-traverse') as typeof jsonSchemaTraverse)(...args)) as typeof jsonSchemaTraverse;
 const has = (node: object, keys: readonly string[]): boolean => keys.some((key) => Object.prototype.hasOwnProperty.call(node, key));
 
 /** What {@link survey} found out about a value. */

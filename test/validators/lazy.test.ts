@@ -28,15 +28,16 @@ console.log(JSON.stringify({ vetted, afterVet, afterCompile: compilers() }));`);
 });
 
 // A valid manifest without patterns, as a value and as text: the first vet adds the precompiled
-// tool-schema validator and nothing else (no regex parser, no JSON parser beyond JSON.parse).
-test('the first vet of a value or of valid text loads only the precompiled tool-schema validator', () => {
+// tool-schema verdict and nothing else (no regex parser, no JSON parser beyond JSON.parse, not the
+// tool-schema validator with errors, which only a manifest the verdict refuses needs).
+test('the first vet of a value or of valid text loads only the precompiled tool-schema verdict', () => {
   const result = child(`
 const { vetToolManifest } = await import(${JSON.stringify(entry)});
 const atImport = loaded();
 const text = (await import('node:fs')).readFileSync(${JSON.stringify(example)}, 'utf8');
 const valid = vetToolManifest(JSON.parse(text)).valid && vetToolManifest(text).valid;
 console.log(JSON.stringify({ atImport, valid, afterVets: loaded() }));`);
-  expect(result).toEqual({ atImport: ['../../schemas/tool.schema.json'], valid: true, afterVets: ['../../generated/tool-schema.cjs', '../../schemas/tool.schema.json'] });
+  expect(result).toEqual({ atImport: ['../../schemas/tool.schema.json'], valid: true, afterVets: ['../../generated/tool-schema-check.cjs', '../../schemas/tool.schema.json'] });
 });
 
 /** The paths of the node_modules files a built file and everything it imports statically carry (esbuild marks each module with its path). */
