@@ -166,7 +166,8 @@ ${inline.join('\n')}
 };
 
 const facadeSource = (path) => {
-  const load = `const load = () => requireLazily(${JSON.stringify(moduleId(path))});`;
+  // Kept after the first call: `require` resolves its path again on every call (~1 µs), and a facade such as envelopeIssues runs once a vet.
+  const load = `let loaded;\nconst load = () => (loaded ??= requireLazily(${JSON.stringify(moduleId(path))}));`;
   const forwards = STAND_INS[path].map((name) => `export function ${name}(...args) {\n  return load().${name}(...args);\n}`);
   return `import { requireLazily } from ${JSON.stringify(join(src, 'runtime', 'lazy-require.ts'))};\n${load}\n${forwards.join('\n')}\n`;
 };
