@@ -6,17 +6,61 @@ let levenshtein: Distance | undefined;
 const distance: Distance = (a, b) => (levenshtein ??= (requireLazily('fastest-levenshtein') as { distance: Distance }).distance)(a, b);
 
 /**
+ * Candidate words made ready once for many near-miss look-ups (the fields of a bundled schema,
+ * say): each word with its lowercase form, so that no look-up lowercases them again.
+ *
+ * @example
+ * ```ts
+ * const fields = new CandidateWords(['mutating', 'metadata']);
+ * closestMatch('mutatin', fields); // 'mutating'
+ * ```
+ */
+export class CandidateWords {
+  /** The words, in the order given (ties go to the first). */
+  readonly words: readonly string[];
+  /** Each word lowercased, at the same index. */
+  readonly lowered: readonly string[];
+
+  constructor(words: Iterable<string>) {
+    this.words = [...words];
+    this.lowered = this.words.map((word) => word.toLowerCase());
+  }
+}
+
+/** Two edits, or a third of the word's length for longer words, never more than 3. */
+function budgetFor(word: string): number {
+  return Math.min(3, Math.max(2, Math.floor(word.length / 3)));
+}
+
+/**
+ * The distance between two lowercased words (0.5 for words that differ only in case), or
+ * Infinity without measuring when their lengths alone differ by more than `limit`: an edit
+ * distance is never less than the difference of the lengths.
+ */
+function gap(word: string, candidate: string, limit: number): number {
+  const longer = word.length - candidate.length;
+  if (longer > limit || -longer > limit) return Infinity;
+  return candidate === word ? 0.5 : distance(word, candidate);
+}
+
+/**
  * The candidate closest to a misspelt word, when it is close enough to be what was meant:
  * two edits away, or a third of the word's length for longer words, never more than 3.
  */
-export function closestMatch(word: string, candidates: Iterable<string>): string | undefined {
-  const budget = Math.min(3, Math.max(2, Math.floor(word.length / 3)));
+export function closestMatch(word: string, candidates: Iterable<string> | CandidateWords): string | undefined {
+  const budget = budgetFor(word);
+  const lowered = word.toLowerCase();
+  const words = candidates instanceof CandidateWords ? candidates.words : candidates;
+  const forms = candidates instanceof CandidateWords ? candidates.lowered : undefined;
   let best: string | undefined;
   let bestDistance = Infinity;
-  const lowered = word.toLowerCase();
-  for (const candidate of candidates) {
+  let index = 0;
+  for (const candidate of words) {
     if (candidate === word) return undefined;
-    const d = candidate.toLowerCase() === lowered ? 0.5 : distance(lowered, candidate.toLowerCase());
+    // Distances are whole numbers or 0.5, lengths whole: a length difference above
+    // bestDistance - 0.5 means a distance no smaller than the best so far, which loses the tie.
+    const d = gap(lowered, forms?.[index] ?? candidate.toLowerCase(), Math.min(budget, bestDistance - 0.5));
+    index++;
     if (d < bestDistance) {
       best = candidate;
       bestDistance = d;
@@ -26,7 +70,7 @@ export function closestMatch(word: string, candidates: Iterable<string>): string
 }
 
 /** A `did you mean "x"?` hint, or undefined when nothing is close. */
-export function didYouMean(word: string, candidates: Iterable<string>): string | undefined {
+export function didYouMean(word: string, candidates: Iterable<string> | CandidateWords): string | undefined {
   const match = closestMatch(word, candidates);
   return match === undefined ? undefined : `did you mean "${match}"?`;
 }
@@ -60,14 +104,25 @@ export function kindOf(value: unknown): string {
  * closeMatches('mutatin', ['mutating', 'metadata']); // ['mutating']
  * ```
  */
-export function closeMatches(word: string, candidates: Iterable<string>): string[] {
-  const budget = Math.min(3, Math.max(2, Math.floor(word.length / 3)));
+export function closeMatches(word: string, candidates: Iterable<string> | CandidateWords): string[] {
+  const budget = budgetFor(word);
   const lowered = word.toLowerCase();
+  const words = candidates instanceof CandidateWords ? candidates.words : candidates;
+  const forms = candidates instanceof CandidateWords ? candidates.lowered : undefined;
   const close: string[] = [];
-  for (const candidate of candidates) {
+  let index = 0;
+  for (const candidate of words) {
     if (candidate === word) return [];
-    const d = candidate.toLowerCase() === lowered ? 0.5 : distance(lowered, candidate.toLowerCase());
-    if (d <= budget) close.push(candidate);
+    if (gap(lowered, forms?.[index] ?? candidate.toLowerCase(), budget) <= budget) close.push(candidate);
+    index++;
   }
   return close;
+}
+
+/**
+ * What {@link closestMatch} would answer over all the candidates, from the ones
+ * {@link closeMatches} kept (the closest, if close enough, is among them, in the same order).
+ */
+export function closestOfClose(word: string, close: readonly string[]): string | undefined {
+  return close.length <= 1 ? close[0] : closestMatch(word, close);
 }

@@ -2,8 +2,9 @@ import type { ErrorObject } from 'ajv';
 import { fieldPath } from '../field-path.js';
 import { joinPointer, type Issue } from '../issue.js';
 import { propose, type ProposingIssue } from '../proposal.js';
-import { didYouMean, kindOf, listValues, withArticle } from '../suggest.js';
-import { enumProposals, renameFix } from './proposals.js';
+import { closeMatches, closestOfClose, kindOf, listValues, withArticle } from '../suggest.js';
+import { enumHint, enumProposals, renameFix } from './proposals.js';
+import { allowedWords, enumWordsOf, fieldsOf } from './schema-words.js';
 import { reduceDiscriminatedUnions } from './unions.js';
 
 type VerboseError = ErrorObject & { data?: unknown };
@@ -14,11 +15,17 @@ type VerboseError = ErrorObject & { data?: unknown };
  */
 export function envelopeIssues(errors: readonly ErrorObject[], manifest: unknown): ProposingIssue[] {
   const { dropped, issues } = reduceDiscriminatedUnions(errors);
-  const kept = errors.filter((error) => !dropped.has(error));
-  const specificPlaces = new Set(kept.filter((error) => !isComposite(error)).map((error) => error.instancePath));
-  for (const error of kept) {
+  let composites = false;
+  const specificPlaces = new Set<string>();
+  for (const error of errors) {
+    if (dropped?.has(error)) continue;
+    if (isComposite(error)) composites = true;
+    else specificPlaces.add(error.instancePath);
+  }
+  for (const error of errors) {
+    if (dropped?.has(error)) continue;
     // A failed anyOf/oneOf/if says no more than the errors of its own branches at the same place.
-    if (isComposite(error) && hasSpecificBelow(error.instancePath, specificPlaces)) continue;
+    if (composites && isComposite(error) && hasSpecificBelow(error.instancePath, specificPlaces)) continue;
     issues.push(toIssue(error as VerboseError, manifest));
   }
   return dedupe(issues);
@@ -31,16 +38,19 @@ function toIssue(error: VerboseError, manifest: unknown): ProposingIssue {
   switch (error.keyword) {
     case 'additionalProperties': {
       const property = String(error.params.additionalProperty);
-      const known = Object.keys((error.parentSchema?.properties ?? {}) as object);
+      const fields = fieldsOf(error.parentSchema);
+      const close = closeMatches(property, fields.words);
+      const closest = closestOfClose(property, close);
       const pointer = joinPointer(at, property);
       const issue: Issue = {
         code: 'manifest/unknown-property',
         severity: 'error',
         pointer,
         message: `${name === '' ? 'A tool manifest' : subject} has no field "${property}".`,
-        hint: didYouMean(property, known) ?? `Known fields: ${known.join(', ')}.`,
+        hint: closest === undefined ? fields.listed : `did you mean "${closest}"?`,
       };
-      return propose(issue, { fix: renameFix(pointer, property, known, error.data) });
+      const fix = renameFix(pointer, property, close, error.data);
+      return fix === undefined ? issue : { ...issue, proposed: { fix } };
     }
     case 'required':
       return {
@@ -56,8 +66,9 @@ function toIssue(error: VerboseError, manifest: unknown): ProposingIssue {
     }
     case 'enum':
     case 'const': {
-      const allowed = error.keyword === 'enum' ? (error.params.allowedValues as unknown[]) : [error.params.allowedValue];
-      const hint = typeof error.data === 'string' ? didYouMean(error.data, allowed.map(String)) : undefined;
+      const words = error.keyword === 'enum' ? enumWordsOf(error.params.allowedValues as unknown[]) : allowedWords([error.params.allowedValue]);
+      const allowed = words.values;
+      const hint = enumHint(error.data, words);
       const issue: Issue = {
         code: 'manifest/invalid-value',
         severity: 'error',
@@ -65,7 +76,7 @@ function toIssue(error: VerboseError, manifest: unknown): ProposingIssue {
         message: `${subject} must be ${allowed.length === 1 ? '' : 'one of '}${listValues(allowed)}, not ${JSON.stringify(error.data)}.`,
         ...(hint ? { hint } : {}),
       };
-      return propose(issue, enumProposals(at, error.data, allowed));
+      return propose(issue, enumProposals(at, error.data, words));
     }
     case 'pattern':
       if (at === '/version') {
@@ -105,6 +116,7 @@ function hasSpecificBelow(instancePath: string, places: Set<string>): boolean {
 }
 
 function dedupe(issues: ProposingIssue[]): ProposingIssue[] {
+  if (issues.length <= DEDUPE_BY_PAIRS) return dedupeByPairs(issues);
   const seen = new Set<string>();
   return issues.filter((issue) => {
     const key = `${issue.code}\0${issue.pointer}\0${issue.message}`;
@@ -112,4 +124,23 @@ function dedupe(issues: ProposingIssue[]): ProposingIssue[] {
     seen.add(key);
     return true;
   });
+}
+
+// Few issues, the common case, compare faster in pairs than through a joined key each.
+const DEDUPE_BY_PAIRS = 8;
+
+function dedupeByPairs(issues: ProposingIssue[]): ProposingIssue[] {
+  let kept: ProposingIssue[] | undefined;
+  for (let i = 0; i < issues.length; i++) {
+    const issue = issues[i] as ProposingIssue;
+    let repeated = false;
+    for (let j = 0; j < i && !repeated; j++) repeated = sameProblem(issues[j] as ProposingIssue, issue);
+    if (repeated) kept ??= issues.slice(0, i);
+    else kept?.push(issue);
+  }
+  return kept ?? issues;
+}
+
+function sameProblem(a: ProposingIssue, b: ProposingIssue): boolean {
+  return a.code === b.code && a.pointer === b.pointer && a.message === b.message;
 }
