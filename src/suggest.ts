@@ -20,10 +20,13 @@ export class CandidateWords {
   readonly words: readonly string[];
   /** Each word lowercased, at the same index. */
   readonly lowered: readonly string[];
+  /** Each lowercased word's {@link letterMask}, at the same index. */
+  readonly masks: readonly number[];
 
   constructor(words: Iterable<string>) {
     this.words = [...words];
     this.lowered = this.words.map((word) => word.toLowerCase());
+    this.masks = this.lowered.map(letterMask);
   }
 }
 
@@ -33,13 +36,39 @@ function budgetFor(word: string): number {
 }
 
 /**
- * The distance between two lowercased words (0.5 for words that differ only in case), or
- * Infinity without measuring when their lengths alone differ by more than `limit`: an edit
- * distance is never less than the difference of the lengths.
+ * Which characters a word holds, one bit per character code modulo 32 (so `a`–`z` have a bit
+ * each). Characters that share a bit only weaken {@link fewestEdits}, never falsify it.
  */
-function gap(word: string, candidate: string, limit: number): number {
-  const longer = word.length - candidate.length;
-  if (longer > limit || -longer > limit) return Infinity;
+function letterMask(word: string): number {
+  let mask = 0;
+  for (let i = 0; i < word.length; i++) mask |= 1 << (word.charCodeAt(i) & 31);
+  return mask;
+}
+
+function bitCount(bits: number): number {
+  let n = bits - ((bits >>> 1) & 0x55555555);
+  n = (n & 0x33333333) + ((n >>> 2) & 0x33333333);
+  return (((n + (n >>> 4)) & 0x0f0f0f0f) * 0x01010101) >>> 24;
+}
+
+/**
+ * A lower bound on the edit distance of two words, cheap enough to spare most measurements:
+ * no edit can match a character that the other word lacks, so each such character needs an
+ * edit of its own, and the longer word's extra length needs one edit a character.
+ */
+function fewestEdits(word: string, wordMask: number, candidate: string, candidateMask: number): number {
+  const longer = Math.abs(word.length - candidate.length);
+  const onlyInWord = bitCount(wordMask & ~candidateMask);
+  const onlyInCandidate = bitCount(candidateMask & ~wordMask);
+  return Math.max(longer, onlyInWord, onlyInCandidate);
+}
+
+/**
+ * The distance between two lowercased words (0.5 for words that differ only in case), or
+ * Infinity without measuring when {@link fewestEdits} alone puts them more than `limit` apart.
+ */
+function gap(word: string, wordMask: number, candidate: string, candidateMask: number, limit: number): number {
+  if (fewestEdits(word, wordMask, candidate, candidateMask) > limit) return Infinity;
   return candidate === word ? 0.5 : distance(word, candidate);
 }
 
@@ -52,14 +81,17 @@ export function closestMatch(word: string, candidates: Iterable<string> | Candid
   const lowered = word.toLowerCase();
   const words = candidates instanceof CandidateWords ? candidates.words : candidates;
   const forms = candidates instanceof CandidateWords ? candidates.lowered : undefined;
+  const masks = candidates instanceof CandidateWords ? candidates.masks : undefined;
+  const mask = letterMask(lowered);
   let best: string | undefined;
   let bestDistance = Infinity;
   let index = 0;
   for (const candidate of words) {
     if (candidate === word) return undefined;
-    // Distances are whole numbers or 0.5, lengths whole: a length difference above
-    // bestDistance - 0.5 means a distance no smaller than the best so far, which loses the tie.
-    const d = gap(lowered, forms?.[index] ?? candidate.toLowerCase(), Math.min(budget, bestDistance - 0.5));
+    // Distances are whole numbers or 0.5, bounds whole: a bound above bestDistance - 0.5
+    // means a distance no smaller than the best so far, which loses the tie.
+    const form = forms?.[index] ?? candidate.toLowerCase();
+    const d = gap(lowered, mask, form, masks?.[index] ?? letterMask(form), Math.min(budget, bestDistance - 0.5));
     index++;
     if (d < bestDistance) {
       best = candidate;
@@ -109,11 +141,14 @@ export function closeMatches(word: string, candidates: Iterable<string> | Candid
   const lowered = word.toLowerCase();
   const words = candidates instanceof CandidateWords ? candidates.words : candidates;
   const forms = candidates instanceof CandidateWords ? candidates.lowered : undefined;
+  const masks = candidates instanceof CandidateWords ? candidates.masks : undefined;
+  const mask = letterMask(lowered);
   const close: string[] = [];
   let index = 0;
   for (const candidate of words) {
     if (candidate === word) return [];
-    if (gap(lowered, forms?.[index] ?? candidate.toLowerCase(), budget) <= budget) close.push(candidate);
+    const form = forms?.[index] ?? candidate.toLowerCase();
+    if (gap(lowered, mask, form, masks?.[index] ?? letterMask(form), budget) <= budget) close.push(candidate);
     index++;
   }
   return close;
