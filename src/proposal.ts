@@ -37,9 +37,20 @@ export type ProposingIssue = Issue & { readonly proposed?: Proposals };
  */
 export function propose(issue: Issue, proposals: Proposals): ProposingIssue {
   const fix = proposals.fix;
-  const suggestions = proposals.suggestions?.filter((suggestion) => suggestion.changes.length > 0) ?? [];
-  if (fix === undefined && suggestions.length === 0) return issue;
-  return { ...issue, proposed: { ...(fix === undefined ? {} : { fix }), ...(suggestions.length === 0 ? {} : { suggestions }) } };
+  const suggestions = withChanges(proposals.suggestions);
+  if (suggestions === undefined) return fix === undefined ? issue : { ...issue, proposed: { fix } };
+  return { ...issue, proposed: fix === undefined ? { suggestions } : { fix, suggestions } };
+}
+
+/** The suggestions that change something (the same list when all do), or undefined when none does. */
+function withChanges(suggestions: readonly ProposedFix[] | undefined): readonly ProposedFix[] | undefined {
+  if (suggestions === undefined || suggestions.length === 0) return undefined;
+  for (const suggestion of suggestions) {
+    if (suggestion.changes.length > 0) continue;
+    const changing = suggestions.filter((each) => each.changes.length > 0);
+    return changing.length === 0 ? undefined : changing;
+  }
+  return suggestions;
 }
 
 /** A one-change fix: the common case. */

@@ -6,17 +6,93 @@ let levenshtein: Distance | undefined;
 const distance: Distance = (a, b) => (levenshtein ??= (requireLazily('fastest-levenshtein') as { distance: Distance }).distance)(a, b);
 
 /**
+ * Candidate words made ready once for many near-miss look-ups (the fields of a bundled schema,
+ * say): each word with its lowercase form, so that no look-up lowercases them again.
+ *
+ * @example
+ * ```ts
+ * const fields = new CandidateWords(['mutating', 'metadata']);
+ * closestMatch('mutatin', fields); // 'mutating'
+ * ```
+ */
+export class CandidateWords {
+  /** The words, in the order given (ties go to the first). */
+  readonly words: readonly string[];
+  /** Each word lowercased, at the same index. */
+  readonly lowered: readonly string[];
+  /** Each lowercased word's {@link letterMask}, at the same index. */
+  readonly masks: readonly number[];
+
+  constructor(words: Iterable<string>) {
+    this.words = [...words];
+    this.lowered = this.words.map((word) => word.toLowerCase());
+    this.masks = this.lowered.map(letterMask);
+  }
+}
+
+/** Two edits, or a third of the word's length for longer words, never more than 3. */
+function budgetFor(word: string): number {
+  return Math.min(3, Math.max(2, Math.floor(word.length / 3)));
+}
+
+/**
+ * Which characters a word holds, one bit per character code modulo 32 (so `a`–`z` have a bit
+ * each). Characters that share a bit only weaken {@link fewestEdits}, never falsify it.
+ */
+function letterMask(word: string): number {
+  let mask = 0;
+  for (let i = 0; i < word.length; i++) mask |= 1 << (word.charCodeAt(i) & 31);
+  return mask;
+}
+
+function bitCount(bits: number): number {
+  let n = bits - ((bits >>> 1) & 0x55555555);
+  n = (n & 0x33333333) + ((n >>> 2) & 0x33333333);
+  return (((n + (n >>> 4)) & 0x0f0f0f0f) * 0x01010101) >>> 24;
+}
+
+/**
+ * A lower bound on the edit distance of two words, cheap enough to spare most measurements:
+ * no edit can match a character that the other word lacks, so each such character needs an
+ * edit of its own, and the longer word's extra length needs one edit a character.
+ */
+function fewestEdits(word: string, wordMask: number, candidate: string, candidateMask: number): number {
+  const longer = Math.abs(word.length - candidate.length);
+  const onlyInWord = bitCount(wordMask & ~candidateMask);
+  const onlyInCandidate = bitCount(candidateMask & ~wordMask);
+  return Math.max(longer, onlyInWord, onlyInCandidate);
+}
+
+/**
+ * The distance between two lowercased words (0.5 for words that differ only in case), or
+ * Infinity without measuring when {@link fewestEdits} alone puts them more than `limit` apart.
+ */
+function gap(word: string, wordMask: number, candidate: string, candidateMask: number, limit: number): number {
+  if (fewestEdits(word, wordMask, candidate, candidateMask) > limit) return Infinity;
+  return candidate === word ? 0.5 : distance(word, candidate);
+}
+
+/**
  * The candidate closest to a misspelt word, when it is close enough to be what was meant:
  * two edits away, or a third of the word's length for longer words, never more than 3.
  */
-export function closestMatch(word: string, candidates: Iterable<string>): string | undefined {
-  const budget = Math.min(3, Math.max(2, Math.floor(word.length / 3)));
+export function closestMatch(word: string, candidates: Iterable<string> | CandidateWords): string | undefined {
+  const budget = budgetFor(word);
+  const lowered = word.toLowerCase();
+  const words = candidates instanceof CandidateWords ? candidates.words : candidates;
+  const forms = candidates instanceof CandidateWords ? candidates.lowered : undefined;
+  const masks = candidates instanceof CandidateWords ? candidates.masks : undefined;
+  const mask = letterMask(lowered);
   let best: string | undefined;
   let bestDistance = Infinity;
-  const lowered = word.toLowerCase();
-  for (const candidate of candidates) {
+  let index = 0;
+  for (const candidate of words) {
     if (candidate === word) return undefined;
-    const d = candidate.toLowerCase() === lowered ? 0.5 : distance(lowered, candidate.toLowerCase());
+    // Distances are whole numbers or 0.5, bounds whole: a bound above bestDistance - 0.5
+    // means a distance no smaller than the best so far, which loses the tie.
+    const form = forms?.[index] ?? candidate.toLowerCase();
+    const d = gap(lowered, mask, form, masks?.[index] ?? letterMask(form), Math.min(budget, bestDistance - 0.5));
+    index++;
     if (d < bestDistance) {
       best = candidate;
       bestDistance = d;
@@ -26,7 +102,7 @@ export function closestMatch(word: string, candidates: Iterable<string>): string
 }
 
 /** A `did you mean "x"?` hint, or undefined when nothing is close. */
-export function didYouMean(word: string, candidates: Iterable<string>): string | undefined {
+export function didYouMean(word: string, candidates: Iterable<string> | CandidateWords): string | undefined {
   const match = closestMatch(word, candidates);
   return match === undefined ? undefined : `did you mean "${match}"?`;
 }
@@ -60,14 +136,28 @@ export function kindOf(value: unknown): string {
  * closeMatches('mutatin', ['mutating', 'metadata']); // ['mutating']
  * ```
  */
-export function closeMatches(word: string, candidates: Iterable<string>): string[] {
-  const budget = Math.min(3, Math.max(2, Math.floor(word.length / 3)));
+export function closeMatches(word: string, candidates: Iterable<string> | CandidateWords): string[] {
+  const budget = budgetFor(word);
   const lowered = word.toLowerCase();
+  const words = candidates instanceof CandidateWords ? candidates.words : candidates;
+  const forms = candidates instanceof CandidateWords ? candidates.lowered : undefined;
+  const masks = candidates instanceof CandidateWords ? candidates.masks : undefined;
+  const mask = letterMask(lowered);
   const close: string[] = [];
-  for (const candidate of candidates) {
+  let index = 0;
+  for (const candidate of words) {
     if (candidate === word) return [];
-    const d = candidate.toLowerCase() === lowered ? 0.5 : distance(lowered, candidate.toLowerCase());
-    if (d <= budget) close.push(candidate);
+    const form = forms?.[index] ?? candidate.toLowerCase();
+    if (gap(lowered, mask, form, masks?.[index] ?? letterMask(form), budget) <= budget) close.push(candidate);
+    index++;
   }
   return close;
+}
+
+/**
+ * What {@link closestMatch} would answer over all the candidates, from the ones
+ * {@link closeMatches} kept (the closest, if close enough, is among them, in the same order).
+ */
+export function closestOfClose(word: string, close: readonly string[]): string | undefined {
+  return close.length <= 1 ? close[0] : closestMatch(word, close);
 }

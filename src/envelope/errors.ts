@@ -1,9 +1,11 @@
 import type { ErrorObject } from 'ajv';
 import { fieldPath } from '../field-path.js';
-import { joinPointer, type Issue } from '../issue.js';
+import { escapePointerToken, type Issue } from '../issue.js';
 import { propose, type ProposingIssue } from '../proposal.js';
-import { didYouMean, kindOf, listValues, withArticle } from '../suggest.js';
-import { enumProposals, renameFix } from './proposals.js';
+import { closeMatches, closestOfClose, kindOf, listValues, withArticle } from '../suggest.js';
+import { enumHint, enumProposals, renameFix } from './proposals.js';
+import { allowedWords, enumWordsOf, fieldsOf } from './schema-words.js';
+import { dedupe } from './dedupe.js';
 import { reduceDiscriminatedUnions } from './unions.js';
 
 type VerboseError = ErrorObject & { data?: unknown };
@@ -14,58 +16,69 @@ type VerboseError = ErrorObject & { data?: unknown };
  */
 export function envelopeIssues(errors: readonly ErrorObject[], manifest: unknown): ProposingIssue[] {
   const { dropped, issues } = reduceDiscriminatedUnions(errors);
-  const kept = errors.filter((error) => !dropped.has(error));
-  const specificPlaces = new Set(kept.filter((error) => !isComposite(error)).map((error) => error.instancePath));
-  for (const error of kept) {
+  const places = compositesPlaces(errors, dropped);
+  for (const error of errors) {
+    if (dropped?.has(error)) continue;
     // A failed anyOf/oneOf/if says no more than the errors of its own branches at the same place.
-    if (isComposite(error) && hasSpecificBelow(error.instancePath, specificPlaces)) continue;
+    if (places !== undefined && isComposite(error) && hasSpecificBelow(error.instancePath, places)) continue;
     issues.push(toIssue(error as VerboseError, manifest));
   }
   return dedupe(issues);
 }
 
+/** Where the specific errors are, when a composite one needs telling apart; undefined when none is composite. */
+function compositesPlaces(errors: readonly ErrorObject[], dropped: Set<ErrorObject> | undefined): Set<string> | undefined {
+  if (!errors.some((error) => isComposite(error) && !dropped?.has(error))) return undefined;
+  const places = new Set<string>();
+  for (const error of errors) if (!dropped?.has(error) && !isComposite(error)) places.add(error.instancePath);
+  return places;
+}
+
+/** How a message names the place an error is at: `"spec.method"`, or the manifest itself. */
+function subjectOf(at: string): string {
+  return at === '' ? 'The manifest' : `"${fieldPath(at)}"`;
+}
+
 function toIssue(error: VerboseError, manifest: unknown): ProposingIssue {
   const at = error.instancePath;
-  const name = fieldPath(at);
-  const subject = name === '' ? 'The manifest' : `"${name}"`;
   switch (error.keyword) {
     case 'additionalProperties': {
       const property = String(error.params.additionalProperty);
-      const known = Object.keys((error.parentSchema?.properties ?? {}) as object);
-      const pointer = joinPointer(at, property);
-      const issue: Issue = {
-        code: 'manifest/unknown-property',
-        severity: 'error',
-        pointer,
-        message: `${name === '' ? 'A tool manifest' : subject} has no field "${property}".`,
-        hint: didYouMean(property, known) ?? `Known fields: ${known.join(', ')}.`,
-      };
-      return propose(issue, { fix: renameFix(pointer, property, known, error.data) });
+      const fields = fieldsOf(error.parentSchema);
+      const close = closeMatches(property, fields.words);
+      const closest = closestOfClose(property, close);
+      const pointer = at + '/' + escapePointerToken(property);
+      const message = `${at === '' ? 'A tool manifest' : subjectOf(at)} has no field "${property}".`;
+      const hint = closest === undefined ? fields.listed : `did you mean "${closest}"?`;
+      const fix = renameFix(pointer, property, close, error.data);
+      const code = 'manifest/unknown-property';
+      return fix === undefined ? { code, severity: 'error', pointer, message, hint } : { code, severity: 'error', pointer, message, hint, proposed: { fix } };
     }
     case 'required':
       return {
         code: 'manifest/missing-property',
         severity: 'error',
         pointer: at,
-        message: `${subject} is missing the required field "${String(error.params.missingProperty)}".`,
+        message: `${subjectOf(at)} is missing the required field "${String(error.params.missingProperty)}".`,
       };
     case 'type': {
       const expected = String(error.params.type).split(',').join(' or ');
-      const message = name === '' ? `A tool manifest must be a JSON object, not ${kindOf(error.data)}.` : `${subject} must be ${withArticle(expected)}, not ${kindOf(error.data)}.`;
+      const message = at === '' ? `A tool manifest must be a JSON object, not ${kindOf(error.data)}.` : `${subjectOf(at)} must be ${withArticle(expected)}, not ${kindOf(error.data)}.`;
       return { code: 'manifest/wrong-type', severity: 'error', pointer: at, message };
     }
     case 'enum':
     case 'const': {
-      const allowed = error.keyword === 'enum' ? (error.params.allowedValues as unknown[]) : [error.params.allowedValue];
-      const hint = typeof error.data === 'string' ? didYouMean(error.data, allowed.map(String)) : undefined;
+      const words = error.keyword === 'enum' ? enumWordsOf(error.params.allowedValues as unknown[]) : allowedWords([error.params.allowedValue]);
+      const allowed = words.values;
+      const hint = enumHint(error.data, words);
       const issue: Issue = {
         code: 'manifest/invalid-value',
         severity: 'error',
         pointer: at,
-        message: `${subject} must be ${allowed.length === 1 ? '' : 'one of '}${listValues(allowed)}, not ${JSON.stringify(error.data)}.`,
+        message: `${subjectOf(at)} must be ${allowed.length === 1 ? '' : 'one of '}${listValues(allowed)}, not ${JSON.stringify(error.data)}.`,
         ...(hint ? { hint } : {}),
       };
-      return propose(issue, enumProposals(at, error.data, allowed));
+      return propose(issue, enumProposals(at, error.data, words));
     }
     case 'pattern':
       if (at === '/version') {
@@ -77,13 +90,13 @@ function toIssue(error: VerboseError, manifest: unknown): ProposingIssue {
           hint: 'For example "1.0.0" or "2.1.0-beta.1"; ranges, a leading "v" and build metadata are not allowed.',
         };
       }
-      return invalidValue(at, `${subject} must match ${error.params.pattern as string}, not ${JSON.stringify(error.data)}.`);
+      return invalidValue(at, `${subjectOf(at)} must match ${error.params.pattern as string}, not ${JSON.stringify(error.data)}.`);
     case 'minLength':
       // The runtime's schema refuses an empty string wherever a name, a path or a URL is expected.
-      if (error.params.limit === 1) return { code: 'manifest/invalid-value', severity: 'error', pointer: at, message: `${subject} must not be empty.`, hint: 'Write the value, or remove the field if it is optional.' };
-      return invalidValue(at, `${subject} ${error.message ?? 'is too short'}${describeData(error.data)}.`);
+      if (error.params.limit === 1) return { code: 'manifest/invalid-value', severity: 'error', pointer: at, message: `${subjectOf(at)} must not be empty.`, hint: 'Write the value, or remove the field if it is optional.' };
+      return invalidValue(at, `${subjectOf(at)} ${error.message ?? 'is too short'}${describeData(error.data)}.`);
     default:
-      return invalidValue(at, `${subject} ${error.message ?? 'is invalid'}${describeData(error.data)}.`);
+      return invalidValue(at, `${subjectOf(at)} ${error.message ?? 'is invalid'}${describeData(error.data)}.`);
   }
 }
 
@@ -102,14 +115,4 @@ function isComposite(error: ErrorObject): boolean {
 function hasSpecificBelow(instancePath: string, places: Set<string>): boolean {
   for (const place of places) if (place === instancePath || place.startsWith(`${instancePath}/`)) return true;
   return false;
-}
-
-function dedupe(issues: ProposingIssue[]): ProposingIssue[] {
-  const seen = new Set<string>();
-  return issues.filter((issue) => {
-    const key = `${issue.code}\0${issue.pointer}\0${issue.message}`;
-    if (seen.has(key)) return false;
-    seen.add(key);
-    return true;
-  });
 }

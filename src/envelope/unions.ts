@@ -2,33 +2,46 @@ import type { ErrorObject } from 'ajv';
 import { joinPointer, type Issue } from '../issue.js';
 import { fieldPath } from '../field-path.js';
 import { propose, type ProposingIssue } from '../proposal.js';
-import { didYouMean, listValues } from '../suggest.js';
-import { enumProposals } from './proposals.js';
+import { listValues } from '../suggest.js';
+import { enumHint, enumProposals } from './proposals.js';
+import { allowedWords, type AllowedWords } from './schema-words.js';
 
 type Branch = { readonly properties?: Readonly<Record<string, { readonly const?: unknown; readonly enum?: readonly unknown[] }>> };
 
 /** What reducing a failed `kind`-discriminated union leaves: errors to drop, and issues to add. */
 export interface UnionReduction {
-  readonly dropped: Set<ErrorObject>;
+  /** Undefined when no union failed: nothing is dropped. */
+  readonly dropped: Set<ErrorObject> | undefined;
   readonly issues: ProposingIssue[];
 }
+
+/** What a union's schema says of its branches' kinds, made once per union schema. */
+interface UnionKinds {
+  readonly discriminator: string;
+  /** The kinds each branch takes, by branch index. */
+  readonly kinds: readonly (readonly unknown[])[];
+  readonly all: AllowedWords;
+  /** `"a", "b" or "c"`, for messages. */
+  readonly listed: string;
+}
+
+const UNIONS = new WeakMap<object, UnionKinds>();
 
 /**
  * For each failed `oneOf` marked `x-discriminator: "kind"`, keeps only the errors of the branch
  * the data's `kind` picks; an absent or unknown `kind` becomes one issue listing the kinds.
  */
 export function reduceDiscriminatedUnions(errors: readonly ErrorObject[]): UnionReduction {
+  let unions: ErrorObject[] | undefined;
+  for (const error of errors) if (isUnion(error)) (unions ??= []).push(error);
+  if (unions === undefined) return { dropped: undefined, issues: [] };
+  unions.sort((a, b) => a.instancePath.length - b.instancePath.length);
   const dropped = new Set<ErrorObject>();
   const issues: ProposingIssue[] = [];
-  const unions = errors
-    .filter((error) => error.keyword === 'oneOf' && typeof error.parentSchema?.['x-discriminator'] === 'string')
-    .sort((a, b) => a.instancePath.length - b.instancePath.length);
   for (const union of unions) {
     if (dropped.has(union)) continue;
     dropped.add(union);
-    const discriminator = union.parentSchema?.['x-discriminator'] as string;
-    const branches = (union.schema ?? []) as Branch[];
-    const kinds = branches.map((branch) => branchKinds(branch, discriminator));
+    const { discriminator, kinds, all, listed } = unionKinds(union);
     const data = (union as ErrorObject & { data?: unknown }).data;
     const kind = data !== null && typeof data === 'object' ? (data as Record<string, unknown>)[discriminator] : undefined;
     const chosen = kinds.findIndex((values) => values.includes(kind));
@@ -48,28 +61,44 @@ export function reduceDiscriminatedUnions(errors: readonly ErrorObject[]): Union
       }
       continue;
     }
-    const allKinds = kinds.flat();
     const place = joinPointer(union.instancePath, discriminator);
     if (kind === undefined) {
       issues.push({
         code: 'manifest/missing-property',
         severity: 'error',
         pointer: union.instancePath,
-        message: `"${fieldPath(union.instancePath)}" needs a "${discriminator}": one of ${listValues(allKinds)}.`,
+        message: `"${fieldPath(union.instancePath)}" needs a "${discriminator}": one of ${listed}.`,
       });
       continue;
     }
-    const hint = typeof kind === 'string' ? didYouMean(kind, allKinds.map(String)) : undefined;
+    const hint = enumHint(kind, all);
     const issue: Issue = {
       code: 'manifest/unknown-kind',
       severity: 'error',
       pointer: place,
-      message: `"${fieldPath(place)}" must be one of ${listValues(allKinds)}, not ${JSON.stringify(kind)}.`,
+      message: `"${fieldPath(place)}" must be one of ${listed}, not ${JSON.stringify(kind)}.`,
       ...(hint ? { hint } : {}),
     };
-    issues.push(propose(issue, enumProposals(place, kind, allKinds)));
+    issues.push(propose(issue, enumProposals(place, kind, all)));
   }
   return { dropped, issues };
+}
+
+function isUnion(error: ErrorObject): boolean {
+  return error.keyword === 'oneOf' && typeof error.parentSchema?.['x-discriminator'] === 'string';
+}
+
+function unionKinds(union: ErrorObject): UnionKinds {
+  const parent = union.parentSchema as object;
+  let known = UNIONS.get(parent);
+  if (known === undefined) {
+    const discriminator = union.parentSchema?.['x-discriminator'] as string;
+    const kinds = ((union.schema ?? []) as Branch[]).map((branch) => branchKinds(branch, discriminator));
+    const flat = kinds.flat();
+    known = { discriminator, kinds, all: allowedWords(flat), listed: listValues(flat) };
+    UNIONS.set(parent, known);
+  }
+  return known;
 }
 
 function branchKinds(branch: Branch, discriminator: string): unknown[] {
