@@ -79,9 +79,7 @@ function gap(word: string, wordMask: number, candidate: string, candidateMask: n
 export function closestMatch(word: string, candidates: Iterable<string> | CandidateWords): string | undefined {
   const budget = budgetFor(word);
   const lowered = word.toLowerCase();
-  const words = candidates instanceof CandidateWords ? candidates.words : candidates;
-  const forms = candidates instanceof CandidateWords ? candidates.lowered : undefined;
-  const masks = candidates instanceof CandidateWords ? candidates.masks : undefined;
+  const { words, lowered: forms, masks } = candidates instanceof CandidateWords ? candidates : new CandidateWords(candidates);
   const mask = letterMask(lowered);
   let best: string | undefined;
   let bestDistance = Infinity;
@@ -90,8 +88,7 @@ export function closestMatch(word: string, candidates: Iterable<string> | Candid
     if (candidate === word) return undefined;
     // Distances are whole numbers or 0.5, bounds whole: a bound above bestDistance - 0.5
     // means a distance no smaller than the best so far, which loses the tie.
-    const form = forms?.[index] ?? candidate.toLowerCase();
-    const d = gap(lowered, mask, form, masks?.[index] ?? letterMask(form), Math.min(budget, bestDistance - 0.5));
+    const d = gap(lowered, mask, forms[index] as string, masks[index] as number, Math.min(budget, bestDistance - 0.5));
     index++;
     if (d < bestDistance) {
       best = candidate;
@@ -139,16 +136,13 @@ export function kindOf(value: unknown): string {
 export function closeMatches(word: string, candidates: Iterable<string> | CandidateWords): string[] {
   const budget = budgetFor(word);
   const lowered = word.toLowerCase();
-  const words = candidates instanceof CandidateWords ? candidates.words : candidates;
-  const forms = candidates instanceof CandidateWords ? candidates.lowered : undefined;
-  const masks = candidates instanceof CandidateWords ? candidates.masks : undefined;
+  const { words, lowered: forms, masks } = candidates instanceof CandidateWords ? candidates : new CandidateWords(candidates);
   const mask = letterMask(lowered);
   const close: string[] = [];
   let index = 0;
   for (const candidate of words) {
     if (candidate === word) return [];
-    const form = forms?.[index] ?? candidate.toLowerCase();
-    if (gap(lowered, mask, form, masks?.[index] ?? letterMask(form), budget) <= budget) close.push(candidate);
+    if (gap(lowered, mask, forms[index] as string, masks[index] as number, budget) <= budget) close.push(candidate);
     index++;
   }
   return close;

@@ -1,8 +1,7 @@
 import type { ErrorObject } from 'ajv';
 import { joinPointer, type Issue } from '../issue.js';
-import { closestMatch, listValues } from '../suggest.js';
+import { CandidateWords, closestMatch, didYouMean, listValues } from '../suggest.js';
 import { characters, kindOfData, preview, subjectOf, typeWords } from './data-words.js';
-import { candidatesOf, didYouMeanOf, type Candidates } from './near-words.js';
 
 /** An Ajv error with `verbose: true`: it carries the data and the schemas it failed. */
 export type AjvError = ErrorObject & { data?: unknown; propertyName?: string };
@@ -45,13 +44,13 @@ export function toIssue(error: AjvError, field: 'input' | 'output'): Issue {
     case 'unevaluatedProperties': {
       const property = String(params['additionalProperty'] ?? params['unevaluatedProperty']);
       const known = declaredProperties(error.parentSchema);
-      const hint = didYouMeanOf(property, known.candidates) ?? known.allowed;
+      const hint = didYouMean(property, known.candidates) ?? known.allowed;
       return issue('call/unknown-property', joinPointer(at, property), `${subject} has a property "${property}" that its schema does not allow.`, hint);
     }
     case 'enum':
     case 'const': {
       const allowed = error.keyword === 'enum' ? allowedValues(params['allowedValues']) : allowedValues([params['allowedValue']]);
-      const hint = typeof value === 'string' ? didYouMeanOf(value, allowed.strings) : undefined;
+      const hint = typeof value === 'string' ? didYouMean(value, allowed.strings) : undefined;
       return invalid(at, `${subject} must be ${allowed.shown},${not()}.`, hint);
     }
     case 'format':
@@ -144,12 +143,12 @@ function invalid(pointer: string, message: string, hint?: string): Issue {
 /** What a schema's `properties` say, built once per schema object. */
 export interface Declared {
   has(key: string): boolean;
-  readonly candidates: Candidates;
+  readonly candidates: CandidateWords;
   /** `Allowed: "a" and "b".`, the hint when an unknown property is no misspelling. */
   readonly allowed: string | undefined;
 }
 
-const NOTHING_DECLARED: Declared = { has: () => false, candidates: candidatesOf([]), allowed: undefined };
+const NOTHING_DECLARED: Declared = { has: () => false, candidates: new CandidateWords([]), allowed: undefined };
 // Ajv's `parentSchema` is the compiled schema object, the same on every call: its words are built once.
 const declaredOf = new WeakMap<object, Declared>();
 
@@ -161,7 +160,7 @@ export function declaredProperties(parentSchema: unknown): Declared {
     const known = Object.keys(parentSchema['properties']);
     const set = new Set(known);
     const allowed = known.length > 0 ? `Allowed: ${listValues(known.slice(0, 12), 'and')}${known.length > 12 ? ', …' : ''}.` : undefined;
-    declared = { has: (key) => set.has(key), candidates: candidatesOf(known), allowed };
+    declared = { has: (key) => set.has(key), candidates: new CandidateWords(known), allowed };
     declaredOf.set(parentSchema, declared);
   }
   return declared;
@@ -171,7 +170,7 @@ export function declaredProperties(parentSchema: unknown): Declared {
 export interface Allowed {
   /** `one of "a", "b" or "c"`, or the one value. */
   readonly shown: string;
-  readonly strings: Candidates;
+  readonly strings: CandidateWords;
 }
 
 const allowedOf = new WeakMap<object, Allowed>();
@@ -185,7 +184,7 @@ export function allowedValues(values: unknown): Allowed {
   const known = key === undefined ? undefined : allowedOf.get(key);
   if (known !== undefined) return known;
   const shown = list.length > 12 ? `${listValues(list.slice(0, 12), ',')} …` : listValues(list);
-  const words: Allowed = { shown: list.length === 1 ? shown : `one of ${shown}`, strings: candidatesOf(list.filter((item): item is string => typeof item === 'string')) };
+  const words: Allowed = { shown: list.length === 1 ? shown : `one of ${shown}`, strings: new CandidateWords(list.filter((item): item is string => typeof item === 'string')) };
   if (key !== undefined) allowedOf.set(key, words);
   return words;
 }

@@ -2,7 +2,7 @@ import { joinPointer, type Issue } from '../issue.js';
 import { closestMatch } from '../suggest.js';
 import { characters, kindOfData, preview, subjectOf } from './data-words.js';
 import { count, isRecord, issue, toIssue, type AjvError, type Allowed, type Declared } from './messages.js';
-import { didYouMeanOf } from './near-words.js';
+import { didYouMean } from '../suggest.js';
 import { subjectByTemplate } from './site-subjects.js';
 import type { Site } from './site-words.js';
 
@@ -27,11 +27,11 @@ export function siteIssue(error: AjvError, field: 'input' | 'output', site: Site
     case 'unevaluatedProperties': {
       const property = String(error.params['additionalProperty'] ?? error.params['unevaluatedProperty']);
       const known = site.declared as Declared;
-      return issue('call/unknown-property', childPointer(at, property), `${subject} has a property "${property}" that its schema does not allow.`, didYouMeanOf(property, known.candidates) ?? known.allowed);
+      return issue('call/unknown-property', childPointer(at, property), `${subject} has a property "${property}" that its schema does not allow.`, didYouMean(property, known.candidates) ?? known.allowed);
     }
     case 'enum':
     case 'const':
-      return issue('call/invalid-value', at, subject + site.words + preview(value) + '.', typeof value === 'string' ? didYouMeanOf(value, (site.allowed as Allowed).strings) : undefined);
+      return issue('call/invalid-value', at, subject + site.words + preview(value) + '.', typeof value === 'string' ? didYouMean(value, (site.allowed as Allowed).strings) : undefined);
     case 'minLength':
     case 'maxLength':
       return issue('call/invalid-value', at, subject + site.words + count(characters(value as string), 'character') + '.');

@@ -10,7 +10,7 @@ import { subjectOf } from '../../src/validators/data-words.js';
 import { compileOnEngine } from '../../src/validators/engines.js';
 import { dataIssues } from '../../src/validators/errors.js';
 import type { AjvError } from '../../src/validators/messages.js';
-import { candidatesOf, didYouMeanOf } from '../../src/validators/near-words.js';
+import { CandidateWords, didYouMean } from '../../src/suggest.js';
 import { schemaShape } from '../../src/validators/shape.js';
 import { sitesOfValidator, type Sites } from '../../src/validators/site-words.js';
 import { asToolInput, SUITE_DIALECTS, suiteGroups } from '../corpora/test-suite.js';
@@ -141,12 +141,12 @@ describe('the fast words are the first ones', () => {
     );
   });
 
-  test('didYouMeanOf suggests what it suggested', () => {
+  test('didYouMean over CandidateWords suggests what call issues suggested', () => {
     const word = fc.string({ unit: fc.constantFrom('a', 'b', 'c', 'd', 'A', 'é', 'İ', 'x'), maxLength: 9 });
     fc.assert(
       fc.property(word, fc.array(word, { maxLength: 8 }), (misspelt, words) => {
-        const candidates = candidatesOf(words);
-        expect(didYouMeanOf(misspelt, candidates)).toBe(didYouMeanReference(misspelt, candidates));
+        const candidates = new CandidateWords(words);
+        expect(didYouMean(misspelt, candidates)).toBe(didYouMeanReference(misspelt, candidates));
       }),
       { seed, numRuns: 20_000 },
     );

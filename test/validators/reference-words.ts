@@ -1,5 +1,5 @@
 import { distance } from 'fastest-levenshtein';
-import type { Candidates } from '../../src/validators/near-words.js';
+import type { CandidateWords } from '../../src/suggest.js';
 
 // The words of call issues as they were spelt before they were made fast: what the fast versions
 // must still say, character for character.
@@ -40,8 +40,8 @@ export function subjectReference(pointer: string, field: 'input' | 'output'): st
   return quoted ? named : `"${named}"`;
 }
 
-/** `didYouMeanOf` as first written (src/validators/near-words.ts), without the bound by letters. */
-export function didYouMeanReference(word: string, candidates: Candidates): string | undefined {
+/** Call issues' did-you-mean as first written (src/validators/near-words.ts, now folded into src/suggest.ts), without the bound by letters. */
+export function didYouMeanReference(word: string, candidates: CandidateWords): string | undefined {
   const budget = Math.min(3, Math.max(2, Math.floor(word.length / 3)));
   const lowered = word.toLowerCase();
   let best: string | undefined;
