@@ -69,15 +69,6 @@ export function toIssue(error: AjvError, field: 'input' | 'output'): Issue {
     case 'minProperties':
     case 'maxProperties':
       return invalid(at, `${subject} must have ${bound(error.keyword)} ${count(params['limit'], 'property', 'properties')}, not ${Object.keys(value as object).length}.`);
-    case 'minimum':
-    case 'maximum':
-    case 'exclusiveMinimum':
-    case 'exclusiveMaximum':
-    case 'formatMinimum':
-    case 'formatMaximum':
-    case 'formatExclusiveMinimum':
-    case 'formatExclusiveMaximum':
-      return invalid(at, `${subject} must be ${COMPARISONS[String(params['comparison'])] ?? String(params['comparison'])} ${String(params['limit'])},${not()}.`);
     case 'multipleOf':
       return invalid(at, `${subject} must be a multiple of ${String(params['multipleOf'])},${not()}.`);
     case 'uniqueItems':
@@ -99,9 +90,15 @@ export function toIssue(error: AjvError, field: 'input' | 'output'): Issue {
     case 'if':
       return invalid(at, `${subject} does not match the "${String(params['failingKeyword'])}" schema that applies to it.`);
     default:
+      if (COMPARISON_KEYWORDS.has(error.keyword)) return invalid(at, `${subject} must be ${COMPARISONS[String(params['comparison'])] ?? String(params['comparison'])} ${String(params['limit'])},${not()}.`);
       return invalid(at, `${subject} is invalid: it ${error.message ?? `breaks "${error.keyword}"`}.`);
   }
 }
+
+/** The keywords whose errors compare the value with a limit (Ajv's `comparison` and `limit` params). */
+export const COMPARISON_KEYWORDS: ReadonlySet<string> = new Set([
+  'minimum', 'maximum', 'exclusiveMinimum', 'exclusiveMaximum', 'formatMinimum', 'formatMaximum', 'formatExclusiveMinimum', 'formatExclusiveMaximum',
+]);
 
 /** The words of Ajv's `comparison` param. */
 export const COMPARISONS: Record<string, string> = { '>=': 'at least', '>': 'greater than', '<=': 'at most', '<': 'less than' };

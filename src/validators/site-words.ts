@@ -1,6 +1,6 @@
 import { typeWords } from './data-words.js';
 import {
-  allowedValues, bound, COMPARISONS, count, declaredProperties, listWords, typesOf, type AjvError, type Allowed, type Declared,
+  allowedValues, bound, COMPARISON_KEYWORDS, COMPARISONS, count, declaredProperties, listWords, typesOf, type AjvError, type Allowed, type Declared,
 } from './messages.js';
 import { schemaPaths, type SchemaPaths } from './schema-paths.js';
 import { subjectTemplate, type SubjectTemplate } from './site-subjects.js';
@@ -90,17 +90,8 @@ function keyOf(keyword: string, params: Params): unknown {
     case 'dependentRequired':
     case 'dependencies':
       return params['missingProperty'];
-    case 'minimum':
-    case 'maximum':
-    case 'exclusiveMinimum':
-    case 'exclusiveMaximum':
-    case 'formatMinimum':
-    case 'formatMaximum':
-    case 'formatExclusiveMinimum':
-    case 'formatExclusiveMaximum':
-      return params['comparison'];
     default:
-      return params['limit'];
+      return COMPARISON_KEYWORDS.has(keyword) ? params['comparison'] : params['limit'];
   }
 }
 
@@ -110,23 +101,10 @@ function key2Of(keyword: string, params: Params): unknown {
     case 'dependentRequired':
     case 'dependencies':
       return params['property'];
-    case 'minimum':
-    case 'maximum':
-    case 'exclusiveMinimum':
-    case 'exclusiveMaximum':
-    case 'formatMinimum':
-    case 'formatMaximum':
-    case 'formatExclusiveMinimum':
-    case 'formatExclusiveMaximum':
-      return params['limit'];
     default:
-      return undefined;
+      return COMPARISON_KEYWORDS.has(keyword) ? params['limit'] : undefined;
   }
 }
-
-const COMPARISON_KEYWORDS = new Set([
-  'minimum', 'maximum', 'exclusiveMinimum', 'exclusiveMaximum', 'formatMinimum', 'formatMaximum', 'formatExclusiveMinimum', 'formatExclusiveMaximum',
-]);
 
 function buildSite(keyword: string, params: Params, parentSchema: unknown, key: unknown, key2: unknown, template: SubjectTemplate | undefined, field: 'input' | 'output'): Site {
   const bucket = bucketOf(parentSchema);
