@@ -1,8 +1,8 @@
 import type { ErrorObject } from 'ajv';
 import type { Issue } from '../issue.js';
 import { reduceErrors } from './reduce-errors.js';
-import { toIssue, typesOf, wrongType, type AjvError } from './messages.js';
-import { siteIssue } from './site-issue.js';
+import { typesOf, wrongType, type AjvError } from './messages.js';
+import { siteIssue, toIssue } from './site-issue.js';
 import { siteOf, type Sites } from './site-words.js';
 
 interface TypesAt {

@@ -1,7 +1,7 @@
 import type { ErrorObject } from 'ajv';
 import { joinPointer, type Issue } from '../issue.js';
-import { CandidateWords, closestMatch, didYouMean, listValues } from '../suggest.js';
-import { characters, kindOfData, preview, subjectOf, typeWords } from './data-words.js';
+import { CandidateWords, listValues } from '../suggest.js';
+import { kindOfData, preview, subjectOf, typeWords } from './data-words.js';
 
 /** An Ajv error with `verbose: true`: it carries the data and the schemas it failed. */
 export type AjvError = ErrorObject & { data?: unknown; propertyName?: string };
@@ -15,62 +15,28 @@ export function typesOf(params: Params): string[] {
 
 /** `"city" must be a string, not a number.` */
 export function wrongType(pointer: string, field: 'input' | 'output', expected: readonly string[], data: unknown): Issue {
-  const wanted = expected.map(typeWords);
-  const actual = expected.includes('integer') && typeof data === 'number' ? preview(data) : kindOfData(data);
-  return issue('call/wrong-type', pointer, `${subjectOf(pointer, field)} must be ${listWords(wanted)}, not ${actual}.`);
+  return issue('call/wrong-type', pointer, subjectOf(pointer, field) + mustBeTypes(expected) + typeFound(expected.includes('integer'), data) + '.');
 }
 
-/** One Ajv error as an issue: a stable code, a pointer into the data, a sentence a person can act on. */
-export function toIssue(error: AjvError, field: 'input' | 'output'): Issue {
+/** ` must be a string or null, not `: what a `type` error says between its subject and the data's kind. */
+export function mustBeTypes(expected: readonly string[]): string {
+  return ` must be ${listWords(expected.map(typeWords))}, not `;
+}
+
+/** What a `type` error says the data is: its kind, or an integer's wanted number's value (`2.5`). */
+export function typeFound(integerExpected: boolean, data: unknown): string {
+  return integerExpected && typeof data === 'number' ? preview(data) : kindOfData(data);
+}
+
+/**
+ * The issue of an error whose keyword no error site words ({@link siteIssue} in site-issue.ts
+ * words the others): `uniqueItems`, `contains`, `propertyNames`, the applicators, and any keyword
+ * this library does not know, in Ajv's own words.
+ */
+export function otherIssue(error: AjvError, field: 'input' | 'output'): Issue {
   const { instancePath: at, params } = error;
   const subject = subjectOf(at, field);
-  const value = error.data;
-  const not = (): string => ` not ${preview(value)}`;
   switch (error.keyword) {
-    case 'type':
-      return wrongType(at, field, typesOf(params), value);
-    case 'required':
-    case 'dependentRequired':
-    case 'dependencies': {
-      const missing = String(params['missingProperty']);
-      const when = params['property'] === undefined ? '' : `, which is required when "${String(params['property'])}" is present`;
-      // A near key is a misspelling only if the schema does not declare it for itself.
-      const declared = declaredProperties(error.parentSchema);
-      const near = isRecord(value) ? closestMatch(missing, Object.keys(value).filter((key) => !declared.has(key))) : undefined;
-      const hint = near === undefined ? undefined : `"${near}" looks like a misspelling of "${missing}".`;
-      return issue('call/missing-property', at, `${subject} is missing the${when ? '' : ' required'} property "${missing}"${when}.`, hint);
-    }
-    case 'additionalProperties':
-    case 'unevaluatedProperties': {
-      const property = String(params['additionalProperty'] ?? params['unevaluatedProperty']);
-      const known = declaredProperties(error.parentSchema);
-      const hint = didYouMean(property, known.candidates) ?? known.allowed;
-      return issue('call/unknown-property', joinPointer(at, property), `${subject} has a property "${property}" that its schema does not allow.`, hint);
-    }
-    case 'enum':
-    case 'const': {
-      const allowed = error.keyword === 'enum' ? allowedValues(params['allowedValues']) : allowedValues([params['allowedValue']]);
-      const hint = typeof value === 'string' ? didYouMean(value, allowed.strings) : undefined;
-      return invalid(at, `${subject} must be ${allowed.shown},${not()}.`, hint);
-    }
-    case 'format':
-      return invalid(at, `${subject} must be a valid ${String(params['format'])},${not()}.`);
-    case 'pattern':
-      return invalid(at, `${subject} must match the pattern ${String(params['pattern'])},${not()}.`);
-    case 'minLength':
-    case 'maxLength':
-      return invalid(at, `${subject} must be ${bound(error.keyword)} ${count(params['limit'], 'character')} long, not ${count(characters(value as string), 'character')}.`);
-    case 'minItems':
-    case 'maxItems':
-    case 'additionalItems':
-    case 'items':
-    case 'unevaluatedItems':
-      return invalid(at, `${subject} must have ${bound(error.keyword)} ${count(params['limit'], 'item')}, not ${count((value as unknown[]).length, 'item')}.`);
-    case 'minProperties':
-    case 'maxProperties':
-      return invalid(at, `${subject} must have ${bound(error.keyword)} ${count(params['limit'], 'property', 'properties')}, not ${Object.keys(value as object).length}.`);
-    case 'multipleOf':
-      return invalid(at, `${subject} must be a multiple of ${String(params['multipleOf'])},${not()}.`);
     case 'uniqueItems':
       return invalid(at, `${subject} must not repeat an item, but items ${String(params['j'])} and ${String(params['i'])} are equal.`);
     case 'contains':
@@ -90,7 +56,6 @@ export function toIssue(error: AjvError, field: 'input' | 'output'): Issue {
     case 'if':
       return invalid(at, `${subject} does not match the "${String(params['failingKeyword'])}" schema that applies to it.`);
     default:
-      if (COMPARISON_KEYWORDS.has(error.keyword)) return invalid(at, `${subject} must be ${COMPARISONS[String(params['comparison'])] ?? String(params['comparison'])} ${String(params['limit'])},${not()}.`);
       return invalid(at, `${subject} is invalid: it ${error.message ?? `breaks "${error.keyword}"`}.`);
   }
 }

@@ -1,20 +1,24 @@
 import { joinPointer, type Issue } from '../issue.js';
-import { closestMatch } from '../suggest.js';
-import { characters, kindOfData, preview, subjectOf } from './data-words.js';
-import { count, isRecord, issue, toIssue, type AjvError, type Allowed, type Declared } from './messages.js';
-import { didYouMean } from '../suggest.js';
+import { closestMatch, didYouMean } from '../suggest.js';
+import { characters, preview, subjectOf } from './data-words.js';
+import { count, isRecord, issue, otherIssue, typeFound, type AjvError, type Allowed, type Declared } from './messages.js';
 import { subjectByTemplate } from './site-subjects.js';
-import type { Site } from './site-words.js';
+import { freshSite, type Site } from './site-words.js';
 
-/** The issue of one error, the same as {@link toIssue}'s, with the words its site always says built once. */
+/** One Ajv error as an issue: a stable code, a pointer into the data, a sentence a person can act on. */
+export function toIssue(error: AjvError, field: 'input' | 'output'): Issue {
+  return siteIssue(error, field, freshSite(error, field));
+}
+
+/** The issue of one error, worded with what its site (cached per schema path, or fresh) always says. */
 export function siteIssue(error: AjvError, field: 'input' | 'output', site: Site): Issue {
-  if (site.code === '') return toIssue(error, field);
+  if (site.code === '') return otherIssue(error, field);
   const at = error.instancePath;
   const subject = (site.template === undefined || field !== site.field ? undefined : subjectByTemplate(site.template, at)) ?? subjectOf(at, field);
   const value = error.data;
   switch (error.keyword) {
     case 'type':
-      return issue('call/wrong-type', at, subject + site.words + (site.integer && typeof value === 'number' ? preview(value) : kindOfData(value)) + '.');
+      return issue('call/wrong-type', at, subject + site.words + typeFound(site.integer, value) + '.');
     case 'required':
     case 'dependentRequired':
     case 'dependencies': {
@@ -27,7 +31,7 @@ export function siteIssue(error: AjvError, field: 'input' | 'output', site: Site
     case 'unevaluatedProperties': {
       const property = String(error.params['additionalProperty'] ?? error.params['unevaluatedProperty']);
       const known = site.declared as Declared;
-      return issue('call/unknown-property', childPointer(at, property), `${subject} has a property "${property}" that its schema does not allow.`, didYouMean(property, known.candidates) ?? known.allowed);
+      return issue('call/unknown-property', joinPointer(at, property), `${subject} has a property "${property}" that its schema does not allow.`, didYouMean(property, known.candidates) ?? known.allowed);
     }
     case 'enum':
     case 'const':
@@ -47,9 +51,4 @@ export function siteIssue(error: AjvError, field: 'input' | 'output', site: Site
     default:
       return issue('call/invalid-value', at, subject + site.words + preview(value) + '.');
   }
-}
-
-// `joinPointer(at, property)`, without its two replacements when the name has nothing to escape.
-function childPointer(at: string, property: string): string {
-  return property.indexOf('~') < 0 && property.indexOf('/') < 0 ? at + '/' + property : joinPointer(at, property);
 }

@@ -1,6 +1,5 @@
-import { typeWords } from './data-words.js';
 import {
-  allowedValues, bound, COMPARISON_KEYWORDS, COMPARISONS, count, declaredProperties, listWords, typesOf, type AjvError, type Allowed, type Declared,
+  allowedValues, bound, COMPARISON_KEYWORDS, COMPARISONS, count, declaredProperties, mustBeTypes, typesOf, type AjvError, type Allowed, type Declared,
 } from './messages.js';
 import { schemaPaths, type SchemaPaths } from './schema-paths.js';
 import { subjectTemplate, type SubjectTemplate } from './site-subjects.js';
@@ -25,7 +24,7 @@ export interface Site {
   readonly parentSchema: unknown;
   readonly key: unknown;
   readonly key2: unknown;
-  /** `call/invalid-value`, `call/wrong-type`…; empty when the keyword is worded by `toIssue`. */
+  /** `call/invalid-value`, `call/wrong-type`…; empty when the keyword is worded by `otherIssue`. */
   readonly code: string;
   /** The words between the subject and the data's (` must match the pattern ^a$, not `). */
   readonly words: string;
@@ -56,6 +55,12 @@ export function sitesOfValidator(field: 'input' | 'output', refers: boolean): Si
 // Sites are a fact of the schema, so they are few; a bound keeps an engine with unforeseen schema paths from growing them.
 const MAX_SITES = 10_000;
 const buckets = new WeakMap<object, Bucket>();
+
+/** The site of one error, built for it alone (no cache, no subject template): how the general path words an error. */
+export function freshSite(error: AjvError, field: 'input' | 'output'): Site {
+  const { keyword, params, parentSchema } = error;
+  return buildSite(keyword, params, parentSchema, keyOf(keyword, params), key2Of(keyword, params), undefined, field);
+}
 
 /** The site of an error, built (or rebuilt, when the error does not fit the one kept) on first sight. */
 export function siteOf(error: AjvError, sites: Sites): Site {
@@ -114,7 +119,7 @@ function buildSite(keyword: string, params: Params, parentSchema: unknown, key: 
   switch (keyword) {
     case 'type': {
       const expected = typesOf(params);
-      return site('call/wrong-type', ` must be ${listWords(expected.map(typeWords))}, not `, { integer: expected.includes('integer') });
+      return site('call/wrong-type', mustBeTypes(expected), { integer: expected.includes('integer') });
     }
     case 'required':
     case 'dependentRequired':
