@@ -28,11 +28,10 @@ export class Walker {
   private nodes = 0;
   private maxDepthSeen = 0;
 
-  constructor(
-    dialect: Dialect,
-    private readonly visitors: readonly SubschemaVisitor[] | VisitorSource,
-    options: WalkOptions,
-  ) {
+  private readonly visitors: VisitorSource;
+
+  constructor(dialect: Dialect, visitors: readonly SubschemaVisitor[] | VisitorSource, options: WalkOptions) {
+    this.visitors = 'visitor' in visitors ? visitors : { count: visitors.length, visitor: (index) => visitors[index] as SubschemaVisitor };
     this.keywords = DIALECT_KEYWORDS[dialect];
     this.table = keywordTable(dialect);
     this.log = new MetaErrorLog(options.maxErrors ?? DEFAULT_MAX_ERRORS);
@@ -139,11 +138,7 @@ export class Walker {
 
   private wakeVisitors(wake: number, node: Record<string, unknown>, place: Place): void {
     const { visitors } = this;
-    if ('visitor' in visitors) {
-      for (let index = 0; index < visitors.count; index++) if ((wake & (1 << index)) !== 0) visitors.visitor(index)(node, place);
-      return;
-    }
-    for (let index = 0; index < visitors.length; index++) if ((wake & (1 << index)) !== 0) (visitors[index] as SubschemaVisitor)(node, place);
+    for (let index = 0; index < visitors.count; index++) if ((wake & (1 << index)) !== 0) visitors.visitor(index)(node, place);
   }
 
   // A keyword's value that holds no subschema: an array of scalars is measured at once, anything
