@@ -1,6 +1,6 @@
 import type { ErrorObject } from 'ajv';
 import { fieldPath } from '../field-path.js';
-import { escapePointerToken, type Issue } from '../issue.js';
+import { joinPointer, type Issue } from '../issue.js';
 import { propose, type ProposingIssue } from '../proposal.js';
 import { closeMatches, closestOfClose, kindOf, listValues, withArticle } from '../suggest.js';
 import { enumHint, enumProposals, renameFix } from './proposals.js';
@@ -47,7 +47,7 @@ function toIssue(error: VerboseError, manifest: unknown): ProposingIssue {
       const fields = fieldsOf(error.parentSchema);
       const close = closeMatches(property, fields.words);
       const closest = closestOfClose(property, close);
-      const pointer = at + '/' + escapePointerToken(property);
+      const pointer = joinPointer(at, property);
       const message = `${at === '' ? 'A tool manifest' : subjectOf(at)} has no field "${property}".`;
       const hint = closest === undefined ? fields.listed : `did you mean "${closest}"?`;
       const fix = renameFix(pointer, property, close, error.data);
