@@ -22,7 +22,7 @@ export function siteIssue(error: AjvError, field: 'input' | 'output', site: Site
     case 'required':
     case 'dependentRequired':
     case 'dependencies': {
-      const missing = site.key as string;
+      const missing = String(site.key);
       const declared = site.declared as Declared;
       const near = isRecord(value) ? closestMatch(missing, Object.keys(value).filter((key) => !declared.has(key))) : undefined;
       return issue('call/missing-property', at, subject + site.words, near === undefined ? undefined : `"${near}" looks like a misspelling of "${missing}".`);
