@@ -36,7 +36,9 @@ function asAjvError(error: JsonError, index: number, root: unknown): AjvError {
       params = { missingProperty: data['key'] };
       break;
     case 'missing-dependency-error':
-      params = { missingProperty: data['missingProperty'], property: data['property'] };
+      // A `false` dependent schema comes as a dependency error that names no missing property.
+      if (data['missingProperty'] === undefined) keyword = 'false schema';
+      else params = { missingProperty: data['missingProperty'], property: data['property'] ?? dependencyTrigger(schema, data['missingProperty'], valueAt(root, at.tokens)) };
       break;
     case 'no-additional-properties-error':
       params = { additionalProperty: data['property'] ?? lastKey };
@@ -166,6 +168,16 @@ function comparison(keyword: string, schema: Data, data: Data): Data {
   const upper = keyword.endsWith('aximum');
   const limit = exclusive ? (typeof schema[keyword] === 'number' ? schema[keyword] : schema[upper ? 'maximum' : 'minimum']) : (schema[keyword] ?? data[upper ? 'maximum' : 'minimum']);
   return { keyword, comparison: `${upper ? '<' : '>'}${exclusive ? '' : '='}`, limit };
+}
+
+// json-schema-library names the missing property, not the present one that requires it: the first such key of the data.
+function dependencyTrigger(schema: Data, missing: unknown, value: unknown): string | undefined {
+  const table = (schema['dependentRequired'] ?? schema['dependencies']) as Data | undefined;
+  if (table === null || typeof table !== 'object' || value === null || typeof value !== 'object') return undefined;
+  for (const [key, required] of Object.entries(table)) {
+    if (Array.isArray(required) && required.includes(missing) && Object.hasOwn(value, key)) return key;
+  }
+  return undefined;
 }
 
 function indexOf(pointer: unknown): number {
