@@ -31,17 +31,24 @@ export function reduceErrors(errors: readonly AjvError[], paths?: SchemaPaths): 
         break;
       case 'contains':
         count = tailStart(kept, count, error, paths);
-        kept[count++] = error;
+        count = put(kept, count, error);
         break;
       case 'if':
-        if (!saidByBranch(kept, count, error, paths)) kept[count++] = error;
+        if (!saidByBranch(kept, count, error, paths)) count = put(kept, count, error);
         break;
       default:
-        if (error.propertyName === undefined || error.keyword === 'propertyNames') kept[count++] = error;
+        if (error.propertyName === undefined || error.keyword === 'propertyNames') count = put(kept, count, error);
     }
   }
   if (kept.length !== count) kept.length = count;
   return kept;
+}
+
+// `error` as the next of the first `count` of `kept`: pushed while nothing was cut before it, which costs least.
+function put(kept: AjvError[], count: number, error: AjvError): number {
+  if (count === kept.length) kept.push(error);
+  else kept[count] = error;
+  return count + 1;
 }
 
 // Whether the error just before a failed `if` is of the branch it chose, at or below its place.
@@ -88,9 +95,7 @@ function isUnder(path: string, base: string): boolean {
  */
 function keepClosestBranch(kept: AjvError[], count: number, union: AjvError, paths: SchemaPaths | undefined): number {
   if (Array.isArray(union.params['passingSchemas'])) {
-    const start = tailStart(kept, count, union, paths);
-    kept[start] = union;
-    return start + 1;
+    return put(kept, tailStart(kept, count, union, paths), union);
   }
   const base = paths === undefined || count === 0 ? undefined : factsOf(paths, union.schemaPath);
   const place = union.instancePath;
@@ -138,8 +143,7 @@ function keepClosestBranch(kept: AjvError[], count: number, union: AjvError, pat
     // Branches that are `$ref`s report under the referenced schema's path: their errors, just before, say more.
     const last = count === 0 ? undefined : kept[count - 1];
     if (last !== undefined && atOrBelow(last.instancePath, place)) return count;
-    kept[count] = union;
-    return count + 1;
+    return put(kept, count, union);
   }
   if (!runTypeOnly && (bestStart < 0 || runDepth > bestDepth || (runDepth === bestDepth && runEnd - at <= bestEnd - bestStart))) {
     bestStart = at;
