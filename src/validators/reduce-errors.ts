@@ -17,11 +17,11 @@ import { branchOfIf, factsAt, factsOf, isUnderFacts, type PathFacts, type Schema
  * - Errors inside `propertyNames` are said by its own error.
  *
  * With `paths` (Ajv's schema paths, the same on every call), whether one path lies under another,
- * and under which branch, is looked up rather than compared. Nothing is allocated but the result.
+ * and under which branch, is looked up rather than compared. Nothing is allocated per branch or per error.
  */
 export function reduceErrors(errors: readonly AjvError[], paths?: SchemaPaths): AjvError[] {
   const kept: AjvError[] = [];
-  // How many of `kept` are kept: a union's tail is overwritten in place, and the array cut once, at the end.
+  // How many of `kept` are kept: a union's tail is overwritten in place, and the rest dropped once, at the end.
   let count = 0;
   for (const error of errors) {
     switch (error.keyword) {
@@ -40,8 +40,8 @@ export function reduceErrors(errors: readonly AjvError[], paths?: SchemaPaths): 
         if (error.propertyName === undefined || error.keyword === 'propertyNames') count = put(kept, count, error);
     }
   }
-  if (kept.length !== count) kept.length = count;
-  return kept;
+  // A copy of the kept part costs less than shortening the array, which V8 does in its runtime.
+  return count === kept.length ? kept : kept.slice(0, count);
 }
 
 // `error` as the next of the first `count` of `kept`: pushed while nothing was cut before it, which costs least.
@@ -94,7 +94,8 @@ function isUnder(path: string, base: string): boolean {
  * a tie the earlier branch wins, as it did read from the start.
  */
 function keepClosestBranch(kept: AjvError[], count: number, union: AjvError, paths: SchemaPaths | undefined): number {
-  if (Array.isArray(union.params['passingSchemas'])) {
+  // Only `oneOf` says which branches passed: an `anyOf` error's params are not looked at.
+  if (union.keyword === 'oneOf' && Array.isArray(union.params['passingSchemas'])) {
     return put(kept, tailStart(kept, count, union, paths), union);
   }
   const base = paths === undefined || count === 0 ? undefined : factsOf(paths, union.schemaPath);
@@ -109,9 +110,6 @@ function keepClosestBranch(kept: AjvError[], count: number, union: AjvError, pat
   let runBranch = -1;
   let runDepth = 0;
   let runTypeOnly = true;
-  // Errors in a row often share a place: its depth is counted once.
-  let lastPlace = '';
-  let lastDepth = 0;
   let at = count;
   for (; at > 0; at--) {
     const error = kept[at - 1] as AjvError;
@@ -132,11 +130,10 @@ function keepClosestBranch(kept: AjvError[], count: number, union: AjvError, pat
       runDepth = 0;
       runTypeOnly = true;
     }
-    if (instancePath !== lastPlace) {
-      lastPlace = instancePath;
-      lastDepth = depthOf(instancePath);
+    if (instancePath.length > 0) {
+      const depth = depthOf(instancePath);
+      if (depth > runDepth) runDepth = depth;
     }
-    if (lastDepth > runDepth) runDepth = lastDepth;
     if (runTypeOnly && (error.keyword !== 'type' || instancePath.length !== place.length)) runTypeOnly = false;
   }
   if (at === count) {
