@@ -1,5 +1,5 @@
 import type { AjvError } from './messages.js';
-import { liesUnder, pathId, type SchemaPaths } from './schema-paths.js';
+import { branchOfIf, factsAt, factsOf, isUnderFacts, type PathFacts, type SchemaPaths } from './schema-paths.js';
 
 /**
  * Ajv's errors less those that say nothing new, in one pass: Ajv records a composite keyword's
@@ -16,43 +16,64 @@ import { liesUnder, pathId, type SchemaPaths } from './schema-paths.js';
  * - Why each item missed the `contains` schema is no news: none matched, and that error says so.
  * - Errors inside `propertyNames` are said by its own error.
  *
- * With `paths` (Ajv's schema paths, the same on every call), whether one path lies under another is
- * looked up rather than compared.
+ * With `paths` (Ajv's schema paths, the same on every call), whether one path lies under another,
+ * and under which branch, is looked up rather than compared. Nothing is allocated per branch or per error.
  */
 export function reduceErrors(errors: readonly AjvError[], paths?: SchemaPaths): AjvError[] {
   const kept: AjvError[] = [];
+  // How many of `kept` are kept: a union's tail is overwritten in place, and the rest dropped once, at the end.
+  let count = 0;
   for (const error of errors) {
     switch (error.keyword) {
       case 'anyOf':
       case 'oneOf':
-        keepClosestBranch(kept, error, paths);
+        count = keepClosestBranch(kept, count, error, paths);
         break;
       case 'contains':
-        kept.length = tailStart(kept, error, paths);
-        kept.push(error);
+        count = tailStart(kept, count, error, paths);
+        count = put(kept, count, error);
         break;
-      case 'if': {
-        const branch = `${error.schemaPath.slice(0, -2)}${String(error.params['failingKeyword'])}`;
-        const last = kept[kept.length - 1];
-        if (last === undefined || !isUnder(last.schemaPath, branch) || !atOrBelow(last.instancePath, error.instancePath)) kept.push(error);
+      case 'if':
+        if (!saidByBranch(kept, count, error, paths)) count = put(kept, count, error);
         break;
-      }
       default:
-        if (error.propertyName === undefined || error.keyword === 'propertyNames') kept.push(error);
+        if (error.propertyName === undefined || error.keyword === 'propertyNames') count = put(kept, count, error);
     }
   }
-  return kept;
+  // A copy of the kept part costs less than shortening the array, which V8 does in its runtime.
+  return count === kept.length ? kept : kept.slice(0, count);
+}
+
+// `error` as the next of the first `count` of `kept`: pushed while nothing was cut before it, which costs least.
+function put(kept: AjvError[], count: number, error: AjvError): number {
+  if (count === kept.length) kept.push(error);
+  else kept[count] = error;
+  return count + 1;
+}
+
+// Whether the error just before a failed `if` is of the branch it chose, at or below its place.
+function saidByBranch(kept: readonly AjvError[], count: number, error: AjvError, paths: SchemaPaths | undefined): boolean {
+  const last = count === 0 ? undefined : kept[count - 1];
+  if (last === undefined || !atOrBelow(last.instancePath, error.instancePath)) return false;
+  const facts = paths === undefined ? undefined : factsOf(paths, error.schemaPath);
+  const lastFacts = facts === undefined ? undefined : factsAt(paths as SchemaPaths, last.schemaPath, count - 1);
+  const branch = facts === undefined ? -1 : branchOfIf(paths as SchemaPaths, error.schemaPath, facts, error.params['failingKeyword']);
+  if (lastFacts === undefined || branch < 0) return isUnder(last.schemaPath, `${error.schemaPath.slice(0, -2)}${String(error.params['failingKeyword'])}`);
+  // `then` and `else` have as many segments as `if`: under one, the path's prefix of that length is it.
+  const length = (facts as PathFacts).prefixes.length;
+  return lastFacts.prefixes.length > length && lastFacts.prefixes[length - 1] === branch;
 }
 
 // Where the run of errors at the end of `kept` that lie under `composite` starts: under its schema
 // path, at or below its place (the same subschema applied to the item before says nothing of this one).
-function tailStart(kept: readonly AjvError[], composite: AjvError, paths: SchemaPaths | undefined): number {
-  let start = kept.length;
-  const baseId = paths === undefined || start === 0 ? -1 : pathId(paths, composite.schemaPath);
+function tailStart(kept: readonly AjvError[], count: number, composite: AjvError, paths: SchemaPaths | undefined): number {
+  const base = paths === undefined || count === 0 ? undefined : factsOf(paths, composite.schemaPath);
+  let start = count;
   while (start > 0) {
     const error = kept[start - 1] as AjvError;
-    const under = paths === undefined ? isUnder(error.schemaPath, composite.schemaPath) : liesUnder(paths, error.schemaPath, composite.schemaPath, baseId);
-    if (!under || !atOrBelow(error.instancePath, composite.instancePath)) break;
+    if (!atOrBelow(error.instancePath, composite.instancePath)) break;
+    const facts = base === undefined ? undefined : factsAt(paths as SchemaPaths, error.schemaPath, start - 1);
+    if (facts === undefined ? !isUnder(error.schemaPath, composite.schemaPath) : !isUnderFacts(facts, base as PathFacts)) break;
     start--;
   }
   return start;
@@ -66,59 +87,86 @@ function isUnder(path: string, base: string): boolean {
   return true;
 }
 
-interface Branch {
-  readonly start: number;
-  end: number;
-  depth: number;
-  typeOnly: boolean;
-}
-
-function keepClosestBranch(kept: AjvError[], union: AjvError, paths: SchemaPaths | undefined): void {
-  const base = union.schemaPath;
-  const start = tailStart(kept, union, paths);
-  if (Array.isArray(union.params['passingSchemas'])) {
-    kept.length = start;
-    kept.push(union);
-    return;
+/**
+ * Keeps the closest branch's errors of a failed union in place of the tail of `kept` (its first
+ * `count`), and returns how many are kept then. The tail is read from its end, one run of errors
+ * per branch, with the best run so far in scalars: it ranks by depth, then by fewest errors, and on
+ * a tie the earlier branch wins, as it did read from the start.
+ */
+function keepClosestBranch(kept: AjvError[], count: number, union: AjvError, paths: SchemaPaths | undefined): number {
+  // Only `oneOf` says which branches passed: an `anyOf` error's params are not looked at.
+  if (union.keyword === 'oneOf' && Array.isArray(union.params['passingSchemas'])) {
+    return put(kept, tailStart(kept, count, union, paths), union);
   }
-  if (start === kept.length) {
+  const base = paths === undefined || count === 0 ? undefined : factsOf(paths, union.schemaPath);
+  const place = union.instancePath;
+  // Every pointer is at or below the data's root.
+  const rooted = place.length === 0;
+  let bestStart = -1;
+  let bestEnd = -1;
+  let bestDepth = -1;
+  // The run being read: [at, runEnd), its branch, the deepest place of its errors, whether all are type errors here.
+  let runEnd = count;
+  let runBranch = -1;
+  let runDepth = 0;
+  let runTypeOnly = true;
+  let at = count;
+  for (; at > 0; at--) {
+    const error = kept[at - 1] as AjvError;
+    const instancePath = error.instancePath;
+    if (!rooted && !atOrBelow(instancePath, place)) break;
+    const branch = base === undefined ? branchByPath(error.schemaPath, union.schemaPath) : branchByFacts(paths as SchemaPaths, error.schemaPath, at - 1, base);
+    if (branch === NOT_UNDER) break;
+    // Past the bound of known paths: read the union again by comparing paths.
+    if (branch === UNKNOWN) return keepClosestBranch(kept, count, union, undefined);
+    if (branch !== runBranch) {
+      if (at < count && !runTypeOnly && (bestStart < 0 || runDepth > bestDepth || (runDepth === bestDepth && runEnd - at <= bestEnd - bestStart))) {
+        bestStart = at;
+        bestEnd = runEnd;
+        bestDepth = runDepth;
+      }
+      runEnd = at;
+      runBranch = branch;
+      runDepth = 0;
+      runTypeOnly = true;
+    }
+    if (instancePath.length > 0) {
+      const depth = depthOf(instancePath);
+      if (depth > runDepth) runDepth = depth;
+    }
+    if (runTypeOnly && (error.keyword !== 'type' || instancePath.length !== place.length)) runTypeOnly = false;
+  }
+  if (at === count) {
     // Branches that are `$ref`s report under the referenced schema's path: their errors, just before, say more.
-    const last = kept[kept.length - 1];
-    if (last === undefined || !atOrBelow(last.instancePath, union.instancePath)) kept.push(union);
-    return;
+    const last = count === 0 ? undefined : kept[count - 1];
+    if (last !== undefined && atOrBelow(last.instancePath, place)) return count;
+    return put(kept, count, union);
   }
-  // The tail is in branch order: cut it into one run per branch.
-  const branches: Branch[] = [];
-  let current: Branch | undefined;
-  let currentIndex = -1;
-  // Errors in a row often share a place: its depth is counted once.
-  let lastPlace = '';
-  let lastDepth = 0;
-  for (let at = start; at < kept.length; at++) {
-    const error = kept[at] as AjvError;
-    const index = branchIndex(error.schemaPath, base.length + 1);
-    if (current === undefined || index !== currentIndex) {
-      current = { start: at, end: at, depth: 0, typeOnly: true };
-      currentIndex = index;
-      branches.push(current);
-    }
-    current.end = at + 1;
-    if (error.instancePath !== lastPlace) {
-      lastPlace = error.instancePath;
-      lastDepth = depthOf(lastPlace);
-    }
-    current.depth = Math.max(current.depth, lastDepth);
-    if (error.keyword !== 'type' || error.instancePath.length !== union.instancePath.length || error.instancePath !== union.instancePath) current.typeOnly = false;
-  }
-  let best: Branch | undefined;
-  for (const branch of branches) {
-    if (branch.typeOnly) continue;
-    if (best === undefined || branch.depth > best.depth || (branch.depth === best.depth && branch.end - branch.start < best.end - best.start)) best = branch;
+  if (!runTypeOnly && (bestStart < 0 || runDepth > bestDepth || (runDepth === bestDepth && runEnd - at <= bestEnd - bestStart))) {
+    bestStart = at;
+    bestEnd = runEnd;
   }
   // Every branch wanted another type here: keep them all, they become one issue.
-  if (best === undefined) return;
-  for (let from = best.start; from < best.end; from++) kept[start + from - best.start] = kept[from] as AjvError;
-  kept.length = start + best.end - best.start;
+  if (bestStart < 0) return count;
+  for (let from = bestStart; from < bestEnd; from++) kept[at + from - bestStart] = kept[from] as AjvError;
+  return at + bestEnd - bestStart;
+}
+
+// Which branch of a union a schema path lies under, as a number that tells branches apart; or one of these.
+const NOT_UNDER = -1;
+const UNKNOWN = -2;
+
+// The id of `#/oneOf/2` for `#/oneOf/2/…` under the union `#/oneOf` (its facts `base`).
+function branchByFacts(paths: SchemaPaths, path: string, slot: number, base: PathFacts): number {
+  const facts = factsAt(paths, path, slot);
+  if (facts === undefined) return UNKNOWN;
+  const prefixes = facts.prefixes;
+  const length = base.prefixes.length;
+  return prefixes.length > length && prefixes[length - 1] === base.id ? (prefixes[length] as number) : NOT_UNDER;
+}
+
+function branchByPath(path: string, union: string): number {
+  return isUnder(path, union) ? branchIndex(path, union.length + 1) : NOT_UNDER;
 }
 
 // The number after the union's path: `#/oneOf/2/…` is branch 2.
