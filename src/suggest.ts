@@ -37,7 +37,7 @@ function budgetFor(word: string): number {
 
 /**
  * Which characters a word holds, one bit per character code modulo 32 (so `a`–`z` have a bit
- * each). Characters that share a bit only weaken {@link fewestEdits}, never falsify it.
+ * each). Characters that share a bit only weaken {@link beyond}, never falsify it.
  */
 function letterMask(word: string): number {
   let mask = 0;
@@ -54,22 +54,30 @@ function bitCount(bits: number): number {
 /**
  * A lower bound on the edit distance of two words, cheap enough to spare most measurements:
  * no edit can match a character that the other word lacks, so each such character needs an
- * edit of its own, and the longer word's extra length needs one edit a character.
+ * edit of its own, and the longer word's extra length needs one edit a character. Whether it puts
+ * them more than `limit` apart, the cheapest part (the lengths) looked at first.
  */
-function fewestEdits(word: string, wordMask: number, candidate: string, candidateMask: number): number {
-  const longer = Math.abs(word.length - candidate.length);
-  const onlyInWord = bitCount(wordMask & ~candidateMask);
-  const onlyInCandidate = bitCount(candidateMask & ~wordMask);
-  return Math.max(longer, onlyInWord, onlyInCandidate);
+function beyond(word: string, wordMask: number, candidate: string, candidateMask: number, limit: number): boolean {
+  const longer = word.length > candidate.length ? word.length - candidate.length : candidate.length - word.length;
+  return longer > limit || bitCount(wordMask & ~candidateMask) > limit || bitCount(candidateMask & ~wordMask) > limit;
 }
 
 /**
  * The distance between two lowercased words (0.5 for words that differ only in case), or
- * Infinity without measuring when {@link fewestEdits} alone puts them more than `limit` apart.
+ * Infinity without measuring when {@link beyond} alone puts them more than `limit` apart.
  */
 function gap(word: string, wordMask: number, candidate: string, candidateMask: number, limit: number): number {
-  if (fewestEdits(word, wordMask, candidate, candidateMask) > limit) return Infinity;
+  if (beyond(word, wordMask, candidate, candidateMask, limit)) return Infinity;
   return candidate === word ? 0.5 : distance(word, candidate);
+}
+
+/** `word.toLowerCase()`, without the call for a word with no uppercase letter and nothing past ASCII. */
+function lowerCase(word: string): string {
+  for (let at = 0; at < word.length; at++) {
+    const code = word.charCodeAt(at);
+    if ((code >= 65 && code <= 90) || code > 127) return word.toLowerCase();
+  }
+  return word;
 }
 
 /**
@@ -78,18 +86,17 @@ function gap(word: string, wordMask: number, candidate: string, candidateMask: n
  */
 export function closestMatch(word: string, candidates: Iterable<string> | CandidateWords): string | undefined {
   const budget = budgetFor(word);
-  const lowered = word.toLowerCase();
+  const lowered = lowerCase(word);
   const { words, lowered: forms, masks } = candidates instanceof CandidateWords ? candidates : new CandidateWords(candidates);
   const mask = letterMask(lowered);
   let best: string | undefined;
   let bestDistance = Infinity;
-  let index = 0;
-  for (const candidate of words) {
+  for (let index = 0; index < words.length; index++) {
+    const candidate = words[index] as string;
     if (candidate === word) return undefined;
     // Distances are whole numbers or 0.5, bounds whole: a bound above bestDistance - 0.5
     // means a distance no smaller than the best so far, which loses the tie.
     const d = gap(lowered, mask, forms[index] as string, masks[index] as number, Math.min(budget, bestDistance - 0.5));
-    index++;
     if (d < bestDistance) {
       best = candidate;
       bestDistance = d;
@@ -135,15 +142,14 @@ export function kindOf(value: unknown): string {
  */
 export function closeMatches(word: string, candidates: Iterable<string> | CandidateWords): string[] {
   const budget = budgetFor(word);
-  const lowered = word.toLowerCase();
+  const lowered = lowerCase(word);
   const { words, lowered: forms, masks } = candidates instanceof CandidateWords ? candidates : new CandidateWords(candidates);
   const mask = letterMask(lowered);
   const close: string[] = [];
-  let index = 0;
-  for (const candidate of words) {
+  for (let index = 0; index < words.length; index++) {
+    const candidate = words[index] as string;
     if (candidate === word) return [];
     if (gap(lowered, mask, forms[index] as string, masks[index] as number, budget) <= budget) close.push(candidate);
-    index++;
   }
   return close;
 }

@@ -69,9 +69,9 @@ function issuesOnePerPlace(kept: readonly AjvError[], field: 'input' | 'output',
         issues.push(issue);
         continue;
       }
-      const earlier = bucket.more === undefined ? [bucket.first] : [bucket.first, ...bucket.more];
-      if (error.keyword === 'type' && earlier.some((index) => (issues[index] as Issue).code === 'call/wrong-type')) return undefined;
-      if (earlier.some((index) => samePointer((issues[index] as Issue).pointer, issue.pointer) && sameWords(issues[index] as Issue, issue))) continue;
+      const more = bucket.more;
+      if (error.keyword === 'type' && (isWrongType(issues, bucket.first) || (more !== undefined && more.some((index) => isWrongType(issues, index))))) return undefined;
+      if (saidBefore(issues, bucket.first, issue) || (more !== undefined && more.some((index) => saidBefore(issues, index, issue)))) continue;
       (bucket.more ??= []).push(issues.length);
       issues.push(issue);
     }
@@ -79,6 +79,15 @@ function issuesOnePerPlace(kept: readonly AjvError[], field: 'input' | 'output',
   } finally {
     busy = false;
   }
+}
+
+function isWrongType(issues: readonly Issue[], index: number): boolean {
+  return (issues[index] as Issue).code === 'call/wrong-type';
+}
+
+function saidBefore(issues: readonly Issue[], index: number, issue: Issue): boolean {
+  const earlier = issues[index] as Issue;
+  return samePointer(earlier.pointer, issue.pointer) && sameWords(earlier, issue);
 }
 
 // Up to this many errors, earlier issues are looked through (comparing pointers' lengths first, which

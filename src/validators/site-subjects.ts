@@ -50,9 +50,12 @@ export function subjectTemplate(schemaPath: string, keyword: string, field: 'inp
   return { around, pieces, fixedLength: around.reduce((sum, part) => sum + part.length, 0) };
 }
 
-/** The subject of `pointer` by its site's template, or undefined when the pointer does not fit it. */
-export function subjectByTemplate(template: SubjectTemplate, pointer: string): string | undefined {
-  const { around, pieces } = template;
+/**
+ * The subject of `pointer` by its site's template, or undefined when the pointer does not fit it;
+ * with `pieces` (the template's, with more words after the last), the subject and those words.
+ */
+export function subjectByTemplate(template: SubjectTemplate, pointer: string, pieces: readonly string[] = template.pieces): string | undefined {
+  const around = template.around;
   if (around.length === 1) return pointer.length === template.fixedLength ? (pieces[0] as string) : undefined;
   const length = pointer.length;
   let subject = pieces[0] as string;

@@ -14,6 +14,31 @@ export interface Bucket {
 }
 
 /**
+ * What an issue says after its site's words, by the data: which of {@link siteIssue}'s wordings
+ * it takes (a number, so that choosing costs no string comparisons per issue).
+ */
+export const Says = {
+  /** Worded by `otherIssue`: the site knows nothing the keyword's words need. */
+  other: 0,
+  /** The data's kind, or an integer's wanted number's value. */
+  kind: 1,
+  /** Nothing more: a missing property, its hint by the data's keys. */
+  missing: 2,
+  /** The property the schema does not allow, at a pointer of its own. */
+  unknown: 3,
+  /** The value, and a near miss among the allowed strings. */
+  allowed: 4,
+  /** How many characters the string has. */
+  characters: 5,
+  /** How many items the array has. */
+  items: 6,
+  /** How many properties the object has. */
+  properties: 7,
+  /** The value. */
+  value: 8,
+} as const;
+
+/**
  * One place in the compiled validator that reports errors (an Ajv `schemaPath`, a string literal of
  * its generated code): what its message says whatever the data, built on first sight. It is used
  * only while the error's keyword, `parentSchema` and the params its words came from are the ones it
@@ -22,19 +47,27 @@ export interface Bucket {
 export interface Site {
   readonly keyword: string;
   readonly parentSchema: unknown;
+  /** The params its words came from (by name, so that checking an error's costs no switch), and their values. */
+  readonly keyParam: string;
   readonly key: unknown;
+  readonly key2Param: string | undefined;
   readonly key2: unknown;
   /** `call/invalid-value`, `call/wrong-type`…; empty when the keyword is worded by `otherIssue`. */
   readonly code: string;
+  readonly says: (typeof Says)[keyof typeof Says];
   /** The words between the subject and the data's (` must match the pattern ^a$, not `). */
   readonly words: string;
   /** Whether a `type` site expects an integer, and so shows a number's value rather than its kind. */
   readonly integer: boolean;
+  /** The property a `required` site says is missing. */
+  readonly missing: string;
   readonly declared: Declared | undefined;
   readonly allowed: Allowed | undefined;
   readonly bucket: Bucket;
   /** The subject of its errors less their indices, where its schema path spells their place. */
   readonly template: SubjectTemplate | undefined;
+  /** The template's pieces with the words after the last: subject and words in one. */
+  readonly headPieces: readonly string[] | undefined;
   readonly field: 'input' | 'output';
 }
 
@@ -58,104 +91,121 @@ const buckets = new WeakMap<object, Bucket>();
 
 /** The site of one error, built for it alone (no cache, no subject template): how the general path words an error. */
 export function freshSite(error: AjvError, field: 'input' | 'output'): Site {
-  const { keyword, params, parentSchema } = error;
-  return buildSite(keyword, params, parentSchema, keyOf(keyword, params), key2Of(keyword, params), undefined, field);
+  return buildSite(error.keyword, error.params, error.parentSchema, undefined, field);
 }
 
 /** The site of an error, built (or rebuilt, when the error does not fit the one kept) on first sight. */
 export function siteOf(error: AjvError, sites: Sites): Site {
-  const { keyword, params, parentSchema } = error;
-  const key = keyOf(keyword, params);
-  const key2 = key2Of(keyword, params);
   const kept = sites.bySchemaPath.get(error.schemaPath);
-  if (kept !== undefined && kept.keyword === keyword && kept.parentSchema === parentSchema && kept.key === key && kept.key2 === key2) return kept;
-  const site = buildSite(keyword, params, parentSchema, key, key2, sites.pathsArePlaces ? subjectTemplate(error.schemaPath, keyword, sites.field) : undefined, sites.field);
+  if (kept !== undefined && fits(kept, error)) return kept;
+  const { keyword, params, parentSchema } = error;
+  const site = buildSite(keyword, params, parentSchema, sites.pathsArePlaces ? subjectTemplate(error.schemaPath, keyword, sites.field) : undefined, sites.field);
   if (kept !== undefined || sites.bySchemaPath.size < MAX_SITES) sites.bySchemaPath.set(error.schemaPath, site);
   return site;
 }
 
+/** Whether an error has what a site's words were built from: its keyword, its schema, the params they read. */
+export function fits(site: Site, error: AjvError): boolean {
+  if (site.keyword !== error.keyword || site.parentSchema !== error.parentSchema) return false;
+  const params = error.params as Params;
+  return params[site.keyParam] === site.key && (site.key2Param === undefined || params[site.key2Param] === site.key2);
+}
+
 type Params = Record<string, unknown>;
 
-// The params a site's words are built from: the same params, the same words (two functions, not a pair, so no call allocates).
-function keyOf(keyword: string, params: Params): unknown {
+// The names of the params a site's words are built from: the same params, the same words.
+function keyParamOf(keyword: string): string {
   switch (keyword) {
     case 'type':
-      return params['type'];
     case 'pattern':
-      return params['pattern'];
     case 'format':
-      return params['format'];
     case 'multipleOf':
-      return params['multipleOf'];
+      return keyword;
     case 'enum':
-      return params['allowedValues'];
+      return 'allowedValues';
     case 'const':
-      return params['allowedValue'];
+      return 'allowedValue';
     case 'required':
     case 'dependentRequired':
     case 'dependencies':
-      return params['missingProperty'];
+      return 'missingProperty';
     default:
-      return COMPARISON_KEYWORDS.has(keyword) ? params['comparison'] : params['limit'];
+      return COMPARISON_KEYWORDS.has(keyword) ? 'comparison' : 'limit';
   }
 }
 
-function key2Of(keyword: string, params: Params): unknown {
+function key2ParamOf(keyword: string): string | undefined {
   switch (keyword) {
     case 'required':
     case 'dependentRequired':
     case 'dependencies':
-      return params['property'];
+      return 'property';
     default:
-      return COMPARISON_KEYWORDS.has(keyword) ? params['limit'] : undefined;
+      return COMPARISON_KEYWORDS.has(keyword) ? 'limit' : undefined;
   }
 }
 
-function buildSite(keyword: string, params: Params, parentSchema: unknown, key: unknown, key2: unknown, template: SubjectTemplate | undefined, field: 'input' | 'output'): Site {
-  const bucket = bucketOf(parentSchema);
-  const site = (code: string, words: string, more: Partial<Pick<Site, 'integer' | 'declared' | 'allowed'>> = {}): Site => ({
-    keyword, parentSchema, key, key2, code, words, integer: more.integer ?? false, declared: more.declared, allowed: more.allowed, bucket, template, field,
-  });
+type Wording = Pick<Site, 'code' | 'says' | 'words'> & Partial<Pick<Site, 'integer' | 'missing' | 'declared' | 'allowed'>>;
+
+function buildSite(keyword: string, params: Params, parentSchema: unknown, template: SubjectTemplate | undefined, field: 'input' | 'output'): Site {
+  const keyParam = keyParamOf(keyword);
+  const key2Param = key2ParamOf(keyword);
+  const key = params[keyParam];
+  const key2 = key2Param === undefined ? undefined : params[key2Param];
+  const wording = wordingOf(keyword, params, parentSchema, key, key2);
+  const pieces = template?.pieces;
+  return {
+    keyword, parentSchema, keyParam, key, key2Param, key2,
+    code: wording.code, says: wording.says, words: wording.words, integer: wording.integer ?? false, missing: wording.missing ?? '', declared: wording.declared, allowed: wording.allowed,
+    bucket: bucketOf(parentSchema), template,
+    headPieces: pieces === undefined ? undefined : [...pieces.slice(0, -1), `${pieces[pieces.length - 1] as string}${wording.words}`],
+    field,
+  };
+}
+
+function wordingOf(keyword: string, params: Params, parentSchema: unknown, key: unknown, key2: unknown): Wording {
+  const invalid = (says: Wording['says'], words: string): Wording => ({ code: 'call/invalid-value', says, words });
   switch (keyword) {
     case 'type': {
       const expected = typesOf(params);
-      return site('call/wrong-type', mustBeTypes(expected), { integer: expected.includes('integer') });
+      return { code: 'call/wrong-type', says: Says.kind, words: mustBeTypes(expected), integer: expected.includes('integer') };
     }
     case 'required':
     case 'dependentRequired':
     case 'dependencies': {
       const when = key2 === undefined ? '' : `, which is required when "${String(key2)}" is present`;
-      return site('call/missing-property', ` is missing the${when ? '' : ' required'} property "${String(key)}"${when}.`, { declared: declaredProperties(parentSchema) });
+      const missing = String(key);
+      return { code: 'call/missing-property', says: Says.missing, words: ` is missing the${when ? '' : ' required'} property "${missing}"${when}.`, missing, declared: declaredProperties(parentSchema) };
     }
     case 'additionalProperties':
     case 'unevaluatedProperties':
-      return site('call/unknown-property', '', { declared: declaredProperties(parentSchema) });
+      return { code: 'call/unknown-property', says: Says.unknown, words: '', declared: declaredProperties(parentSchema) };
     case 'enum':
     case 'const': {
       const allowed = keyword === 'enum' ? allowedValues(key) : allowedValues([key]);
-      return site('call/invalid-value', ` must be ${allowed.shown}, not `, { allowed });
+      return { ...invalid(Says.allowed, ` must be ${allowed.shown}, not `), allowed };
     }
     case 'format':
-      return site('call/invalid-value', ` must be a valid ${String(key)}, not `);
+      return invalid(Says.value, ` must be a valid ${String(key)}, not `);
     case 'pattern':
-      return site('call/invalid-value', ` must match the pattern ${String(key)}, not `);
+      return invalid(Says.value, ` must match the pattern ${String(key)}, not `);
     case 'multipleOf':
-      return site('call/invalid-value', ` must be a multiple of ${String(key)}, not `);
+      return invalid(Says.value, ` must be a multiple of ${String(key)}, not `);
     case 'minLength':
     case 'maxLength':
-      return site('call/invalid-value', ` must be ${bound(keyword)} ${count(key, 'character')} long, not `);
+      return invalid(Says.characters, ` must be ${bound(keyword)} ${count(key, 'character')} long, not `);
     case 'minItems':
     case 'maxItems':
     case 'additionalItems':
     case 'items':
     case 'unevaluatedItems':
-      return site('call/invalid-value', ` must have ${bound(keyword)} ${count(key, 'item')}, not `);
+      return invalid(Says.items, ` must have ${bound(keyword)} ${count(key, 'item')}, not `);
     case 'minProperties':
     case 'maxProperties':
-      return site('call/invalid-value', ` must have ${bound(keyword)} ${count(key, 'property', 'properties')}, not `);
+      return invalid(Says.properties, ` must have ${bound(keyword)} ${count(key, 'property', 'properties')}, not `);
     default:
-      if (COMPARISON_KEYWORDS.has(keyword)) return site('call/invalid-value', ` must be ${COMPARISONS[String(key)] ?? String(key)} ${String(key2)}, not `);
-      return site('', '');
+      if (COMPARISON_KEYWORDS.has(keyword)) return invalid(Says.value, ` must be ${COMPARISONS[String(key)] ?? String(key)} ${String(key2)}, not `);
+      return { code: '', says: Says.other, words: '' };
   }
 }
 
