@@ -89,17 +89,26 @@ export function closestMatch(word: string, candidates: Iterable<string> | Candid
   const lowered = lowerCase(word);
   const { words, lowered: forms, masks } = candidates instanceof CandidateWords ? candidates : new CandidateWords(candidates);
   const mask = letterMask(lowered);
+  const length = lowered.length;
   let best: string | undefined;
   let bestDistance = Infinity;
+  // Distances are whole numbers or 0.5, bounds whole: a bound above bestDistance - 0.5 means a
+  // distance no smaller than the best so far, which loses the tie. Never below 0, so a candidate
+  // equal to the word passes every bound and is seen.
+  let limit = budget;
   for (let index = 0; index < words.length; index++) {
+    const form = forms[index] as string;
+    const longer = form.length - length;
+    if (longer > limit || -longer > limit) continue;
+    const formMask = masks[index] as number;
+    if (bitCount(mask & ~formMask) > limit || bitCount(formMask & ~mask) > limit) continue;
     const candidate = words[index] as string;
     if (candidate === word) return undefined;
-    // Distances are whole numbers or 0.5, bounds whole: a bound above bestDistance - 0.5
-    // means a distance no smaller than the best so far, which loses the tie.
-    const d = gap(lowered, mask, forms[index] as string, masks[index] as number, Math.min(budget, bestDistance - 0.5));
+    const d = form === lowered ? 0.5 : distance(lowered, form);
     if (d < bestDistance) {
       best = candidate;
       bestDistance = d;
+      limit = Math.min(budget, d - 0.5);
     }
   }
   return bestDistance <= budget ? best : undefined;

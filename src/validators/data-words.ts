@@ -88,6 +88,31 @@ export function preview(value: unknown): string {
   return cut(String(value), false);
 }
 
+/**
+ * {@link preview} and the sentence's full stop, concatenated as few times as can be: an issue's
+ * message ends with what the data is, and each concatenation is an allocation.
+ */
+export function previewEnd(value: unknown): string {
+  if (typeof value === 'string' && value.length <= PREVIEW_LENGTH - 2 && isPlainText(value)) return '"' + value + '".';
+  return preview(value) + '.';
+}
+
+/** {@link kindOfData} and the sentence's full stop: one string of a few, for the kinds JSON has. */
+export function kindOfDataEnd(value: unknown): string {
+  switch (typeof value) {
+    case 'string':
+      return 'a string.';
+    case 'number':
+      return 'a number.';
+    case 'boolean':
+      return 'a boolean.';
+    case 'object':
+      return value === null ? 'null.' : Array.isArray(value) ? 'an array.' : 'an object.';
+    default:
+      return kindOfData(value) + '.';
+  }
+}
+
 function cut(text: string, isText: boolean): string {
   return text.length > PREVIEW_LENGTH ? `${text.slice(0, PREVIEW_LENGTH - 3)}…${isText ? '"' : ''}` : text;
 }

@@ -3,7 +3,7 @@ import type { Issue } from '../issue.js';
 import { reduceErrors } from './reduce-errors.js';
 import { typesOf, wrongType, type AjvError } from './messages.js';
 import { siteIssue, toIssue } from './site-issue.js';
-import { siteOf, type Sites } from './site-words.js';
+import { siteAfter, siteOf, type Site, type Sites } from './site-words.js';
 
 interface TypesAt {
   readonly expected: string[];
@@ -54,10 +54,11 @@ function issuesOnePerPlace(kept: readonly AjvError[], field: 'input' | 'output',
   try {
     const call = ++calls;
     const issues: Issue[] = [];
+    let site: Site | undefined;
     for (const error of kept) {
       // Without `verbose` (the fast validator's errors), nothing says which schema an error is of.
       if (error.parentSchema === undefined) return undefined;
-      const site = siteOf(error, sites);
+      site = siteAfter(site, error, sites);
       const issue = siteIssue(error, field, site);
       const bucket = site.bucket;
       const place = error.instancePath;

@@ -1,6 +1,6 @@
 import { escapePointerToken, type Issue } from '../issue.js';
 import { closestMatch, didYouMean } from '../suggest.js';
-import { characters, preview, subjectOf } from './data-words.js';
+import { characters, previewEnd, subjectOf } from './data-words.js';
 import { count, isRecord, issue, otherIssue, typeFound, type AjvError, type Allowed, type Declared } from './messages.js';
 import { subjectByTemplate } from './site-subjects.js';
 import { freshSite, Says, type Site } from './site-words.js';
@@ -19,7 +19,7 @@ export function siteIssue(error: AjvError, field: 'input' | 'output', site: Site
   const value = error.data;
   switch (says) {
     case Says.kind:
-      return issue(site.code, at, head + typeFound(site.integer, value) + '.');
+      return issue(site.code, at, head + typeFound(site.integer, value));
     case Says.missing:
       return issue(site.code, at, head, isRecord(value) ? misspelling(site.missing, value, site.declared as Declared) : undefined);
     case Says.unknown: {
@@ -28,7 +28,7 @@ export function siteIssue(error: AjvError, field: 'input' | 'output', site: Site
       return issue(site.code, at + '/' + escapePointerToken(property), head + ' has a property "' + property + '" that its schema does not allow.', didYouMean(property, known.candidates) ?? known.allowed);
     }
     case Says.allowed:
-      return issue(site.code, at, head + preview(value) + '.', typeof value === 'string' ? didYouMean(value, (site.allowed as Allowed).strings) : undefined);
+      return issue(site.code, at, head + previewEnd(value), typeof value === 'string' ? didYouMean(value, (site.allowed as Allowed).strings) : undefined);
     case Says.characters:
       return issue(site.code, at, head + count(characters(value as string), 'character') + '.');
     case Says.items:
@@ -36,7 +36,7 @@ export function siteIssue(error: AjvError, field: 'input' | 'output', site: Site
     case Says.properties:
       return issue(site.code, at, head + String(Object.keys(value as object).length) + '.');
     default:
-      return issue(site.code, at, head + preview(value) + '.');
+      return issue(site.code, at, head + previewEnd(value));
   }
 }
 

@@ -56,22 +56,27 @@ export function subjectTemplate(schemaPath: string, keyword: string, field: 'inp
  */
 export function subjectByTemplate(template: SubjectTemplate, pointer: string, pieces: readonly string[] = template.pieces): string | undefined {
   const around = template.around;
-  if (around.length === 1) return pointer.length === template.fixedLength ? (pieces[0] as string) : undefined;
   const length = pointer.length;
+  if (around.length === 1) return length === template.fixedLength ? (pieces[0] as string) : undefined;
   let subject = pieces[0] as string;
   let at = (around[0] as string).length;
   for (let index = 1; index < around.length; index++) {
     let end = at;
-    while (end < length && isDigit(pointer.charCodeAt(end))) end++;
+    const first = at < length ? pointer.charCodeAt(at) : -1;
+    let code = first;
+    while (isDigit(code)) code = ++end < length ? pointer.charCodeAt(end) : -1;
     // An index Ajv writes: digits, no leading zero, then the next part's slash.
-    if (end === at || (end > at + 1 && pointer.charCodeAt(at) === 48)) return undefined;
+    if (end === at || (first === 48 && end > at + 1)) return undefined;
     const next = around[index] as string;
-    if (next.length > 0 && pointer.charCodeAt(end) !== 47) return undefined;
-    subject = subject + pointer.slice(at, end) + (pieces[index] as string);
+    if (next.length > 0 && code !== 47) return undefined;
+    // A one-digit index (the most common) is read from a table, not cut from the pointer.
+    subject = subject + (end === at + 1 ? (DIGITS[first - 48] as string) : pointer.slice(at, end)) + (pieces[index] as string);
     at = end + next.length;
   }
   return at === length ? subject : undefined;
 }
+
+const DIGITS = ['0', '1', '2', '3', '4', '5', '6', '7', '8', '9'];
 
 function isDigit(code: number): boolean {
   return code >= 48 && code <= 57;

@@ -15,28 +15,29 @@ export interface Bucket {
 
 /**
  * What an issue says after its site's words, by the data: which of {@link siteIssue}'s wordings
- * it takes (a number, so that choosing costs no string comparisons per issue).
+ * it takes. An enum, which the bundler turns into numbers: choosing costs no string comparisons,
+ * nor a property read per case.
  */
-export const Says = {
+export enum Says {
   /** Worded by `otherIssue`: the site knows nothing the keyword's words need. */
-  other: 0,
+  other,
   /** The data's kind, or an integer's wanted number's value. */
-  kind: 1,
+  kind,
   /** Nothing more: a missing property, its hint by the data's keys. */
-  missing: 2,
+  missing,
   /** The property the schema does not allow, at a pointer of its own. */
-  unknown: 3,
+  unknown,
   /** The value, and a near miss among the allowed strings. */
-  allowed: 4,
+  allowed,
   /** How many characters the string has. */
-  characters: 5,
+  characters,
   /** How many items the array has. */
-  items: 6,
+  items,
   /** How many properties the object has. */
-  properties: 7,
+  properties,
   /** The value. */
-  value: 8,
-} as const;
+  value,
+}
 
 /**
  * One place in the compiled validator that reports errors (an Ajv `schemaPath`, a string literal of
@@ -45,6 +46,7 @@ export const Says = {
  * was built from, so an error it does not fit is worded afresh: the words never depend on the cache.
  */
 export interface Site {
+  readonly schemaPath: string;
   readonly keyword: string;
   readonly parentSchema: unknown;
   /** The params its words came from (by name, so that checking an error's costs no switch), and their values. */
@@ -54,7 +56,7 @@ export interface Site {
   readonly key2: unknown;
   /** `call/invalid-value`, `call/wrong-type`…; empty when the keyword is worded by `otherIssue`. */
   readonly code: string;
-  readonly says: (typeof Says)[keyof typeof Says];
+  readonly says: Says;
   /** The words between the subject and the data's (` must match the pattern ^a$, not `). */
   readonly words: string;
   /** Whether a `type` site expects an integer, and so shows a number's value rather than its kind. */
@@ -69,6 +71,8 @@ export interface Site {
   /** The template's pieces with the words after the last: subject and words in one. */
   readonly headPieces: readonly string[] | undefined;
   readonly field: 'input' | 'output';
+  /** The site of the error that came after one of this site's when it was last seen: where the next error most likely is. */
+  next: Site | undefined;
 }
 
 /** The sites of one validator, by schema path, and the facts of its schema paths. */
@@ -91,7 +95,7 @@ const buckets = new WeakMap<object, Bucket>();
 
 /** The site of one error, built for it alone (no cache, no subject template): how the general path words an error. */
 export function freshSite(error: AjvError, field: 'input' | 'output'): Site {
-  return buildSite(error.keyword, error.params, error.parentSchema, undefined, field);
+  return buildSite(error.schemaPath, error.keyword, error.params, error.parentSchema, undefined, field);
 }
 
 /** The site of an error, built (or rebuilt, when the error does not fit the one kept) on first sight. */
@@ -99,8 +103,21 @@ export function siteOf(error: AjvError, sites: Sites): Site {
   const kept = sites.bySchemaPath.get(error.schemaPath);
   if (kept !== undefined && fits(kept, error)) return kept;
   const { keyword, params, parentSchema } = error;
-  const site = buildSite(keyword, params, parentSchema, sites.pathsArePlaces ? subjectTemplate(error.schemaPath, keyword, sites.field) : undefined, sites.field);
+  const site = buildSite(error.schemaPath, keyword, params, parentSchema, sites.pathsArePlaces ? subjectTemplate(error.schemaPath, keyword, sites.field) : undefined, sites.field);
   if (kept !== undefined || sites.bySchemaPath.size < MAX_SITES) sites.bySchemaPath.set(error.schemaPath, site);
+  return site;
+}
+
+/**
+ * The site of an error that comes after one of `previous`'s: the one that came after it last time
+ * when the error is of that site and fits it (errors come in the order of the validator's code, so
+ * it mostly is: no look-up by schema path), else {@link siteOf}'s, kept as `previous`'s next.
+ */
+export function siteAfter(previous: Site | undefined, error: AjvError, sites: Sites): Site {
+  const next = previous?.next;
+  if (next !== undefined && next.schemaPath === error.schemaPath && fits(next, error)) return next;
+  const site = siteOf(error, sites);
+  if (previous !== undefined) previous.next = site;
   return site;
 }
 
@@ -147,7 +164,7 @@ function key2ParamOf(keyword: string): string | undefined {
 
 type Wording = Pick<Site, 'code' | 'says' | 'words'> & Partial<Pick<Site, 'integer' | 'missing' | 'declared' | 'allowed'>>;
 
-function buildSite(keyword: string, params: Params, parentSchema: unknown, template: SubjectTemplate | undefined, field: 'input' | 'output'): Site {
+function buildSite(schemaPath: string, keyword: string, params: Params, parentSchema: unknown, template: SubjectTemplate | undefined, field: 'input' | 'output'): Site {
   const keyParam = keyParamOf(keyword);
   const key2Param = key2ParamOf(keyword);
   const key = params[keyParam];
@@ -155,11 +172,12 @@ function buildSite(keyword: string, params: Params, parentSchema: unknown, templ
   const wording = wordingOf(keyword, params, parentSchema, key, key2);
   const pieces = template?.pieces;
   return {
-    keyword, parentSchema, keyParam, key, key2Param, key2,
+    schemaPath, keyword, parentSchema, keyParam, key, key2Param, key2,
     code: wording.code, says: wording.says, words: wording.words, integer: wording.integer ?? false, missing: wording.missing ?? '', declared: wording.declared, allowed: wording.allowed,
     bucket: bucketOf(parentSchema), template,
     headPieces: pieces === undefined ? undefined : [...pieces.slice(0, -1), `${pieces[pieces.length - 1] as string}${wording.words}`],
     field,
+    next: undefined,
   };
 }
 
