@@ -71,24 +71,25 @@ function gap(word: string, wordMask: number, candidate: string, candidateMask: n
   return candidate === word ? 0.5 : distance(word, candidate);
 }
 
-/** `word.toLowerCase()`, without the call for a word with no uppercase letter and nothing past ASCII. */
-function lowerCase(word: string): string {
-  for (let at = 0; at < word.length; at++) {
-    const code = word.charCodeAt(at);
-    if ((code >= 65 && code <= 90) || code > 127) return word.toLowerCase();
-  }
-  return word;
-}
-
 /**
  * The candidate closest to a misspelt word, when it is close enough to be what was meant:
  * two edits away, or a third of the word's length for longer words, never more than 3.
  */
 export function closestMatch(word: string, candidates: Iterable<string> | CandidateWords): string | undefined {
   const budget = budgetFor(word);
-  const lowered = lowerCase(word);
   const { words, lowered: forms, masks } = candidates instanceof CandidateWords ? candidates : new CandidateWords(candidates);
-  const mask = letterMask(lowered);
+  // The word's letters in one pass, lowercased only when it has an uppercase letter or more than ASCII.
+  let lowered = word;
+  let mask = 0;
+  for (let at = 0; at < word.length; at++) {
+    const code = word.charCodeAt(at);
+    if ((code >= 65 && code <= 90) || code > 127) {
+      lowered = word.toLowerCase();
+      mask = letterMask(lowered);
+      break;
+    }
+    mask |= 1 << (code & 31);
+  }
   const length = lowered.length;
   let best: string | undefined;
   let bestDistance = Infinity;
@@ -151,7 +152,7 @@ export function kindOf(value: unknown): string {
  */
 export function closeMatches(word: string, candidates: Iterable<string> | CandidateWords): string[] {
   const budget = budgetFor(word);
-  const lowered = lowerCase(word);
+  const lowered = word.toLowerCase();
   const { words, lowered: forms, masks } = candidates instanceof CandidateWords ? candidates : new CandidateWords(candidates);
   const mask = letterMask(lowered);
   const close: string[] = [];

@@ -49,11 +49,11 @@ export interface Site {
   readonly schemaPath: string;
   readonly keyword: string;
   readonly parentSchema: unknown;
-  /** The params its words came from (by name, so that checking an error's costs no switch), and their values. */
-  readonly keyParam: string;
+  /** The values of the params its words came from. */
   readonly key: unknown;
-  readonly key2Param: string | undefined;
   readonly key2: unknown;
+  /** Whether an error's params are those values. */
+  readonly fit: Fit;
   /** `call/invalid-value`, `call/wrong-type`…; empty when the keyword is worded by `otherIssue`. */
   readonly code: string;
   readonly says: Says;
@@ -73,6 +73,8 @@ export interface Site {
   readonly field: 'input' | 'output';
   /** The site of the error that came after one of this site's when it was last seen: where the next error most likely is. */
   next: Site | undefined;
+  /** Another site at the same schema path, whose words differ: the next of those kept. */
+  sibling: Site | undefined;
 }
 
 /** The sites of one validator, by schema path, and the facts of its schema paths. */
@@ -98,15 +100,33 @@ export function freshSite(error: AjvError, field: 'input' | 'output'): Site {
   return buildSite(error.schemaPath, error.keyword, error.params, error.parentSchema, undefined, field);
 }
 
-/** The site of an error, built (or rebuilt, when the error does not fit the one kept) on first sight. */
+/**
+ * The site of an error, built on first sight. Errors at one schema path whose words differ (each
+ * required property Ajv finds missing, under one `#/required`) get a site each, kept side by side
+ * (a few, so that a path cannot grow without bound), so that they do not rebuild one another's.
+ */
 export function siteOf(error: AjvError, sites: Sites): Site {
-  const kept = sites.bySchemaPath.get(error.schemaPath);
-  if (kept !== undefined && fits(kept, error)) return kept;
+  const first = sites.bySchemaPath.get(error.schemaPath);
+  let kept = 0;
+  for (let site = first; site !== undefined; site = site.sibling) {
+    if (fits(site, error)) return site;
+    kept++;
+  }
   const { keyword, params, parentSchema } = error;
-  const site = buildSite(error.schemaPath, keyword, params, parentSchema, sites.pathsArePlaces ? subjectTemplate(error.schemaPath, keyword, sites.field) : undefined, sites.field);
-  if (kept !== undefined || sites.bySchemaPath.size < MAX_SITES) sites.bySchemaPath.set(error.schemaPath, site);
+  // One schema path, one place: its subject template is the first site's, when it was built for the same keyword.
+  const template = first !== undefined && first.keyword === keyword ? first.template : sites.pathsArePlaces ? subjectTemplate(error.schemaPath, keyword, sites.field) : undefined;
+  const site = buildSite(error.schemaPath, keyword, params, parentSchema, template, sites.field);
+  if (first === undefined) {
+    if (sites.bySchemaPath.size < MAX_SITES) sites.bySchemaPath.set(error.schemaPath, site);
+  } else if (kept < MAX_SIBLINGS) {
+    site.sibling = first.sibling;
+    first.sibling = site;
+  }
   return site;
 }
+
+// The most sites one schema path keeps (a `required` list's missing properties, one each).
+const MAX_SIBLINGS = 64;
 
 /**
  * The site of an error that comes after one of `previous`'s: the one that came after it last time
@@ -124,13 +144,27 @@ export function siteAfter(previous: Site | undefined, error: AjvError, sites: Si
 /** Whether an error has what a site's words were built from: its keyword, its schema, the params they read. */
 export function fits(site: Site, error: AjvError): boolean {
   if (site.keyword !== error.keyword || site.parentSchema !== error.parentSchema) return false;
-  const params = error.params as Params;
-  return params[site.keyParam] === site.key && (site.key2Param === undefined || params[site.key2Param] === site.key2);
+  return site.fit(error.params as Params, site);
 }
 
 type Params = Record<string, unknown>;
+type Fit = (params: Params, site: Site) => boolean;
 
-// The names of the params a site's words are built from: the same params, the same words.
+// One function per param name, so that each reads a fixed property of the few shapes of params that
+// have it: read by a name that varies from site to site, it is a hashed look-up every time.
+const FITS: Readonly<Record<string, Fit>> = {
+  type: (params, site) => params['type'] === site.key,
+  pattern: (params, site) => params['pattern'] === site.key,
+  format: (params, site) => params['format'] === site.key,
+  multipleOf: (params, site) => params['multipleOf'] === site.key,
+  allowedValues: (params, site) => params['allowedValues'] === site.key,
+  allowedValue: (params, site) => params['allowedValue'] === site.key,
+  missingProperty: (params, site) => params['missingProperty'] === site.key && params['property'] === site.key2,
+  comparison: (params, site) => params['comparison'] === site.key && params['limit'] === site.key2,
+  limit: (params, site) => params['limit'] === site.key,
+};
+
+// The names of the params a site's words are built from (the same params, the same words), each with its fit in FITS.
 function keyParamOf(keyword: string): string {
   switch (keyword) {
     case 'type':
@@ -172,12 +206,13 @@ function buildSite(schemaPath: string, keyword: string, params: Params, parentSc
   const wording = wordingOf(keyword, params, parentSchema, key, key2);
   const pieces = template?.pieces;
   return {
-    schemaPath, keyword, parentSchema, keyParam, key, key2Param, key2,
+    schemaPath, keyword, parentSchema, key, key2, fit: FITS[keyParam] as Fit,
     code: wording.code, says: wording.says, words: wording.words, integer: wording.integer ?? false, missing: wording.missing ?? '', declared: wording.declared, allowed: wording.allowed,
     bucket: bucketOf(parentSchema), template,
     headPieces: pieces === undefined ? undefined : [...pieces.slice(0, -1), `${pieces[pieces.length - 1] as string}${wording.words}`],
     field,
     next: undefined,
+    sibling: undefined,
   };
 }
 
