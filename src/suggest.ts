@@ -76,8 +76,19 @@ function gap(word: string, wordMask: number, candidate: string, candidateMask: n
  * two edits away, or a third of the word's length for longer words, never more than 3.
  */
 export function closestMatch(word: string, candidates: Iterable<string> | CandidateWords): string | undefined {
+  return candidates instanceof CandidateWords ? closestIn(word, candidates.words, candidates, undefined) : closestIn(word, [...candidates], undefined, undefined);
+}
+
+/**
+ * {@link closestMatch} over the words `skip` does not exclude, each lowercased as it is looked at:
+ * for candidates looked through once (the keys of a value), no {@link CandidateWords} is built.
+ */
+export function closestMatchAmong(word: string, words: readonly string[], skip: (candidate: string) => boolean): string | undefined {
+  return closestIn(word, words, undefined, skip);
+}
+
+function closestIn(word: string, words: readonly string[], prepared: CandidateWords | undefined, skip: ((candidate: string) => boolean) | undefined): string | undefined {
   const budget = budgetFor(word);
-  const { words, lowered: forms, masks } = candidates instanceof CandidateWords ? candidates : new CandidateWords(candidates);
   // The word's letters in one pass, lowercased only when it has an uppercase letter or more than ASCII.
   let lowered = word;
   let mask = 0;
@@ -98,12 +109,13 @@ export function closestMatch(word: string, candidates: Iterable<string> | Candid
   // equal to the word passes every bound and is seen.
   let limit = budget;
   for (let index = 0; index < words.length; index++) {
-    const form = forms[index] as string;
+    const candidate = words[index] as string;
+    if (skip !== undefined && skip(candidate)) continue;
+    const form = prepared === undefined ? lowerCase(candidate) : (prepared.lowered[index] as string);
     const longer = form.length - length;
     if (longer > limit || -longer > limit) continue;
-    const formMask = masks[index] as number;
+    const formMask = prepared === undefined ? letterMask(form) : (prepared.masks[index] as number);
     if (bitCount(mask & ~formMask) > limit || bitCount(formMask & ~mask) > limit) continue;
-    const candidate = words[index] as string;
     if (candidate === word) return undefined;
     const d = form === lowered ? 0.5 : distance(lowered, form);
     if (d < bestDistance) {
@@ -113,6 +125,15 @@ export function closestMatch(word: string, candidates: Iterable<string> | Candid
     }
   }
   return bestDistance <= budget ? best : undefined;
+}
+
+/** `word.toLowerCase()`, without the call for a word with no uppercase letter and nothing past ASCII. */
+function lowerCase(word: string): string {
+  for (let at = 0; at < word.length; at++) {
+    const code = word.charCodeAt(at);
+    if ((code >= 65 && code <= 90) || code > 127) return word.toLowerCase();
+  }
+  return word;
 }
 
 /** A `did you mean "x"?` hint, or undefined when nothing is close. */

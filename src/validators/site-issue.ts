@@ -1,5 +1,5 @@
 import { escapePointerToken, type Issue } from '../issue.js';
-import { closestMatch, didYouMean } from '../suggest.js';
+import { closestMatchAmong, didYouMean } from '../suggest.js';
 import { characters, previewEnd, subjectOf } from './data-words.js';
 import { count, isRecord, issue, otherIssue, typeFound, type AjvError, type Allowed, type Declared } from './messages.js';
 import { subjectByTemplate } from './site-subjects.js';
@@ -48,6 +48,6 @@ function headOf(site: Site, at: string, field: 'input' | 'output'): string {
 }
 
 function misspelling(missing: string, value: Record<string, unknown>, declared: Declared): string | undefined {
-  const near = closestMatch(missing, Object.keys(value).filter((key) => !declared.has(key)));
+  const near = closestMatchAmong(missing, Object.keys(value), declared.has);
   return near === undefined ? undefined : `"${near}" looks like a misspelling of "${missing}".`;
 }
