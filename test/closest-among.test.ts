@@ -18,7 +18,7 @@ test('closestMatchAmong is closestMatch over the words not skipped', () => {
   );
 });
 
-test.each([
+test.each<[string, string[], string[], string | undefined]>([
   ['citty', ['citty', 'city'], ['citty'], 'city'],
   ['city', ['citty', 'city'], [], undefined],
   ['Zip', ['zipp', 'ZIP'], [], 'ZIP'],

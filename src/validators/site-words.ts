@@ -2,6 +2,7 @@ import {
   allowedValues, bound, COMPARISON_KEYWORDS, COMPARISONS, count, declaredProperties, mustBeTypes, typesOf, type AjvError, type Allowed, type Declared,
 } from './messages.js';
 import { schemaPaths, type SchemaPaths } from './schema-paths.js';
+import { fitOf, key2ParamOf, keyParamOf, type Fit } from './site-params.js';
 import { subjectTemplate, type SubjectTemplate } from './site-subjects.js';
 
 /** Where one call's errors of one schema object were last seen: issues it gave at one place. */
@@ -148,53 +149,6 @@ export function fits(site: Site, error: AjvError): boolean {
 }
 
 type Params = Record<string, unknown>;
-type Fit = (params: Params, site: Site) => boolean;
-
-// One function per param name, so that each reads a fixed property of the few shapes of params that
-// have it: read by a name that varies from site to site, it is a hashed look-up every time.
-const FITS: Readonly<Record<string, Fit>> = {
-  type: (params, site) => params['type'] === site.key,
-  pattern: (params, site) => params['pattern'] === site.key,
-  format: (params, site) => params['format'] === site.key,
-  multipleOf: (params, site) => params['multipleOf'] === site.key,
-  allowedValues: (params, site) => params['allowedValues'] === site.key,
-  allowedValue: (params, site) => params['allowedValue'] === site.key,
-  missingProperty: (params, site) => params['missingProperty'] === site.key && params['property'] === site.key2,
-  comparison: (params, site) => params['comparison'] === site.key && params['limit'] === site.key2,
-  limit: (params, site) => params['limit'] === site.key,
-};
-
-// The names of the params a site's words are built from (the same params, the same words), each with its fit in FITS.
-function keyParamOf(keyword: string): string {
-  switch (keyword) {
-    case 'type':
-    case 'pattern':
-    case 'format':
-    case 'multipleOf':
-      return keyword;
-    case 'enum':
-      return 'allowedValues';
-    case 'const':
-      return 'allowedValue';
-    case 'required':
-    case 'dependentRequired':
-    case 'dependencies':
-      return 'missingProperty';
-    default:
-      return COMPARISON_KEYWORDS.has(keyword) ? 'comparison' : 'limit';
-  }
-}
-
-function key2ParamOf(keyword: string): string | undefined {
-  switch (keyword) {
-    case 'required':
-    case 'dependentRequired':
-    case 'dependencies':
-      return 'property';
-    default:
-      return COMPARISON_KEYWORDS.has(keyword) ? 'limit' : undefined;
-  }
-}
 
 type Wording = Pick<Site, 'code' | 'says' | 'words'> & Partial<Pick<Site, 'integer' | 'missing' | 'declared' | 'allowed'>>;
 
@@ -206,7 +160,7 @@ function buildSite(schemaPath: string, keyword: string, params: Params, parentSc
   const wording = wordingOf(keyword, params, parentSchema, key, key2);
   const pieces = template?.pieces;
   return {
-    schemaPath, keyword, parentSchema, key, key2, fit: FITS[keyParam] as Fit,
+    schemaPath, keyword, parentSchema, key, key2, fit: fitOf(keyParam),
     code: wording.code, says: wording.says, words: wording.words, integer: wording.integer ?? false, missing: wording.missing ?? '', declared: wording.declared, allowed: wording.allowed,
     bucket: bucketOf(parentSchema), template,
     headPieces: pieces === undefined ? undefined : [...pieces.slice(0, -1), `${pieces[pieces.length - 1] as string}${wording.words}`],
