@@ -1,4 +1,4 @@
-import { escapePointerToken, type Issue } from '../issue.js';
+import { joinPointer, type Issue } from '../issue.js';
 import { closestMatchAmong, didYouMean } from '../suggest.js';
 import { characters, previewEnd, subjectOf } from './data-words.js';
 import { count, isRecord, issue, otherIssue, typeFound, type AjvError, type Allowed, type Declared } from './messages.js';
@@ -25,7 +25,7 @@ export function siteIssue(error: AjvError, field: 'input' | 'output', site: Site
     case Says.unknown: {
       const property = String(error.params['additionalProperty'] ?? error.params['unevaluatedProperty']);
       const known = site.declared as Declared;
-      return issue(site.code, at + '/' + escapePointerToken(property), head + ' has a property "' + property + '" that its schema does not allow.', didYouMean(property, known.candidates) ?? known.allowed);
+      return issue(site.code, joinPointer(at, property), head + ' has a property "' + property + '" that its schema does not allow.', didYouMean(property, known.candidates) ?? known.allowed);
     }
     case Says.allowed:
       return issue(site.code, at, head + previewEnd(value), typeof value === 'string' ? didYouMean(value, (site.allowed as Allowed).strings) : undefined);
