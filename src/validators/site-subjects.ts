@@ -15,6 +15,20 @@ export interface SubjectTemplate {
   readonly fixedLength: number;
 }
 
+/** A subject's text around each index, and each one-digit index with the text after it. */
+export interface SubjectPieces {
+  readonly around: readonly string[];
+  /** At `[i][d]`: the index `d`, then `around[i + 1]` (`'0].qty"'`): the common index costs one concatenation, not two. */
+  readonly afterDigit: readonly (readonly string[])[];
+}
+
+const DIGITS = ['0', '1', '2', '3', '4', '5', '6', '7', '8', '9'];
+
+/** The {@link SubjectPieces} of a subject's text around each index (a template's, or with more words after the last). */
+export function subjectPieces(around: readonly string[]): SubjectPieces {
+  return { around, afterDigit: around.slice(1).map((piece) => DIGITS.map((digit) => digit + piece)) };
+}
+
 const INDEX = Symbol('index');
 type Token = string | typeof INDEX;
 
@@ -52,13 +66,14 @@ export function subjectTemplate(schemaPath: string, keyword: string, field: 'inp
 
 /**
  * The subject of `pointer` by its site's template, or undefined when the pointer does not fit it;
- * with `pieces` (the template's, with more words after the last), the subject and those words.
+ * with `pieces` (the template's, with more words after the last, built once per site), the subject and those words.
  */
-export function subjectByTemplate(template: SubjectTemplate, pointer: string, pieces: readonly string[] = template.pieces): string | undefined {
+export function subjectByTemplate(template: SubjectTemplate, pointer: string, pieces: SubjectPieces = subjectPieces(template.pieces)): string | undefined {
   const around = template.around;
+  const texts = pieces.around;
   const length = pointer.length;
-  if (around.length === 1) return length === template.fixedLength ? (pieces[0] as string) : undefined;
-  let subject = pieces[0] as string;
+  if (around.length === 1) return length === template.fixedLength ? (texts[0] as string) : undefined;
+  let subject = texts[0] as string;
   let at = (around[0] as string).length;
   for (let index = 1; index < around.length; index++) {
     let end = at;
@@ -69,14 +84,11 @@ export function subjectByTemplate(template: SubjectTemplate, pointer: string, pi
     if (end === at || (first === 48 && end > at + 1)) return undefined;
     const next = around[index] as string;
     if (next.length > 0 && code !== 47) return undefined;
-    // A one-digit index (the most common) is read from a table, not cut from the pointer.
-    subject = subject + (end === at + 1 ? (DIGITS[first - 48] as string) : pointer.slice(at, end)) + (pieces[index] as string);
+    subject = end === at + 1 ? subject + ((pieces.afterDigit[index - 1] as readonly string[])[first - 48] as string) : subject + pointer.slice(at, end) + (texts[index] as string);
     at = end + next.length;
   }
   return at === length ? subject : undefined;
 }
-
-const DIGITS = ['0', '1', '2', '3', '4', '5', '6', '7', '8', '9'];
 
 function isDigit(code: number): boolean {
   return code >= 48 && code <= 57;

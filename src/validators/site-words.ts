@@ -3,7 +3,7 @@ import {
 } from './messages.js';
 import { schemaPaths, type SchemaPaths } from './schema-paths.js';
 import { fitOf, key2ParamOf, keyParamOf, type Fit } from './site-params.js';
-import { subjectTemplate, type SubjectTemplate } from './site-subjects.js';
+import { subjectPieces, subjectTemplate, type SubjectPieces, type SubjectTemplate } from './site-subjects.js';
 
 /** Where one call's errors of one schema object were last seen: issues it gave at one place. */
 export interface Bucket {
@@ -70,7 +70,7 @@ export interface Site {
   /** The subject of its errors less their indices, where its schema path spells their place. */
   readonly template: SubjectTemplate | undefined;
   /** The template's pieces with the words after the last: subject and words in one. */
-  readonly headPieces: readonly string[] | undefined;
+  readonly headPieces: SubjectPieces | undefined;
   readonly field: 'input' | 'output';
   /** The site of the error that came after one of this site's when it was last seen: where the next error most likely is. */
   next: Site | undefined;
@@ -163,7 +163,7 @@ function buildSite(schemaPath: string, keyword: string, params: Params, parentSc
     schemaPath, keyword, parentSchema, key, key2, fit: fitOf(keyParam),
     code: wording.code, says: wording.says, words: wording.words, integer: wording.integer ?? false, missing: wording.missing ?? '', declared: wording.declared, allowed: wording.allowed,
     bucket: bucketOf(parentSchema), template,
-    headPieces: pieces === undefined ? undefined : [...pieces.slice(0, -1), `${pieces[pieces.length - 1] as string}${wording.words}`],
+    headPieces: pieces === undefined ? undefined : subjectPieces([...pieces.slice(0, -1), `${pieces[pieces.length - 1] as string}${wording.words}`]),
     field,
     next: undefined,
     sibling: undefined,
