@@ -37,7 +37,7 @@ function budgetFor(word: string): number {
 
 /**
  * Which characters a word holds, one bit per character code modulo 32 (so `a`–`z` have a bit
- * each). Characters that share a bit only weaken {@link fewestEdits}, never falsify it.
+ * each). Characters that share a bit only weaken {@link beyond}, never falsify it.
  */
 function letterMask(word: string): number {
   let mask = 0;
@@ -54,21 +54,20 @@ function bitCount(bits: number): number {
 /**
  * A lower bound on the edit distance of two words, cheap enough to spare most measurements:
  * no edit can match a character that the other word lacks, so each such character needs an
- * edit of its own, and the longer word's extra length needs one edit a character.
+ * edit of its own, and the longer word's extra length needs one edit a character. Whether it puts
+ * them more than `limit` apart, the cheapest part (the lengths) looked at first.
  */
-function fewestEdits(word: string, wordMask: number, candidate: string, candidateMask: number): number {
-  const longer = Math.abs(word.length - candidate.length);
-  const onlyInWord = bitCount(wordMask & ~candidateMask);
-  const onlyInCandidate = bitCount(candidateMask & ~wordMask);
-  return Math.max(longer, onlyInWord, onlyInCandidate);
+function beyond(word: string, wordMask: number, candidate: string, candidateMask: number, limit: number): boolean {
+  const longer = word.length > candidate.length ? word.length - candidate.length : candidate.length - word.length;
+  return longer > limit || bitCount(wordMask & ~candidateMask) > limit || bitCount(candidateMask & ~wordMask) > limit;
 }
 
 /**
  * The distance between two lowercased words (0.5 for words that differ only in case), or
- * Infinity without measuring when {@link fewestEdits} alone puts them more than `limit` apart.
+ * Infinity without measuring when {@link beyond} alone puts them more than `limit` apart.
  */
 function gap(word: string, wordMask: number, candidate: string, candidateMask: number, limit: number): number {
-  if (fewestEdits(word, wordMask, candidate, candidateMask) > limit) return Infinity;
+  if (beyond(word, wordMask, candidate, candidateMask, limit)) return Infinity;
   return candidate === word ? 0.5 : distance(word, candidate);
 }
 
@@ -77,25 +76,64 @@ function gap(word: string, wordMask: number, candidate: string, candidateMask: n
  * two edits away, or a third of the word's length for longer words, never more than 3.
  */
 export function closestMatch(word: string, candidates: Iterable<string> | CandidateWords): string | undefined {
+  return candidates instanceof CandidateWords ? closestIn(word, candidates.words, candidates, undefined) : closestIn(word, [...candidates], undefined, undefined);
+}
+
+/**
+ * {@link closestMatch} over the words `skip` does not exclude, each lowercased as it is looked at:
+ * for candidates looked through once (the keys of a value), no {@link CandidateWords} is built.
+ */
+export function closestMatchAmong(word: string, words: readonly string[], skip: (candidate: string) => boolean): string | undefined {
+  return closestIn(word, words, undefined, skip);
+}
+
+function closestIn(word: string, words: readonly string[], prepared: CandidateWords | undefined, skip: ((candidate: string) => boolean) | undefined): string | undefined {
   const budget = budgetFor(word);
-  const lowered = word.toLowerCase();
-  const { words, lowered: forms, masks } = candidates instanceof CandidateWords ? candidates : new CandidateWords(candidates);
-  const mask = letterMask(lowered);
+  // The word's letters in one pass, lowercased only when it has an uppercase letter or more than ASCII.
+  let lowered = word;
+  let mask = 0;
+  for (let at = 0; at < word.length; at++) {
+    const code = word.charCodeAt(at);
+    if ((code >= 65 && code <= 90) || code > 127) {
+      lowered = word.toLowerCase();
+      mask = letterMask(lowered);
+      break;
+    }
+    mask |= 1 << (code & 31);
+  }
+  const length = lowered.length;
   let best: string | undefined;
   let bestDistance = Infinity;
-  let index = 0;
-  for (const candidate of words) {
+  // Distances are whole numbers or 0.5, bounds whole: a bound above bestDistance - 0.5 means a
+  // distance no smaller than the best so far, which loses the tie. Never below 0, so a candidate
+  // equal to the word passes every bound and is seen.
+  let limit = budget;
+  for (let index = 0; index < words.length; index++) {
+    const candidate = words[index] as string;
+    if (skip !== undefined && skip(candidate)) continue;
+    const form = prepared === undefined ? lowerCase(candidate) : (prepared.lowered[index] as string);
+    const longer = form.length - length;
+    if (longer > limit || -longer > limit) continue;
+    const formMask = prepared === undefined ? letterMask(form) : (prepared.masks[index] as number);
+    if (bitCount(mask & ~formMask) > limit || bitCount(formMask & ~mask) > limit) continue;
     if (candidate === word) return undefined;
-    // Distances are whole numbers or 0.5, bounds whole: a bound above bestDistance - 0.5
-    // means a distance no smaller than the best so far, which loses the tie.
-    const d = gap(lowered, mask, forms[index] as string, masks[index] as number, Math.min(budget, bestDistance - 0.5));
-    index++;
+    const d = form === lowered ? 0.5 : distance(lowered, form);
     if (d < bestDistance) {
       best = candidate;
       bestDistance = d;
+      limit = Math.min(budget, d - 0.5);
     }
   }
   return bestDistance <= budget ? best : undefined;
+}
+
+/** `word.toLowerCase()`, without the call for a word with no uppercase letter and nothing past ASCII. */
+function lowerCase(word: string): string {
+  for (let at = 0; at < word.length; at++) {
+    const code = word.charCodeAt(at);
+    if ((code >= 65 && code <= 90) || code > 127) return word.toLowerCase();
+  }
+  return word;
 }
 
 /** A `did you mean "x"?` hint, or undefined when nothing is close. */
@@ -139,11 +177,10 @@ export function closeMatches(word: string, candidates: Iterable<string> | Candid
   const { words, lowered: forms, masks } = candidates instanceof CandidateWords ? candidates : new CandidateWords(candidates);
   const mask = letterMask(lowered);
   const close: string[] = [];
-  let index = 0;
-  for (const candidate of words) {
+  for (let index = 0; index < words.length; index++) {
+    const candidate = words[index] as string;
     if (candidate === word) return [];
     if (gap(lowered, mask, forms[index] as string, masks[index] as number, budget) <= budget) close.push(candidate);
-    index++;
   }
   return close;
 }

@@ -3,7 +3,7 @@ import type { Issue } from '../issue.js';
 import { reduceErrors } from './reduce-errors.js';
 import { typesOf, wrongType, type AjvError } from './messages.js';
 import { siteIssue, toIssue } from './site-issue.js';
-import { siteOf, type Sites } from './site-words.js';
+import { siteAfter, siteOf, type Site, type Sites } from './site-words.js';
 
 interface TypesAt {
   readonly expected: string[];
@@ -54,10 +54,11 @@ function issuesOnePerPlace(kept: readonly AjvError[], field: 'input' | 'output',
   try {
     const call = ++calls;
     const issues: Issue[] = [];
+    let site: Site | undefined;
     for (const error of kept) {
       // Without `verbose` (the fast validator's errors), nothing says which schema an error is of.
       if (error.parentSchema === undefined) return undefined;
-      const site = siteOf(error, sites);
+      site = siteAfter(site, error, sites);
       const issue = siteIssue(error, field, site);
       const bucket = site.bucket;
       const place = error.instancePath;
@@ -69,9 +70,9 @@ function issuesOnePerPlace(kept: readonly AjvError[], field: 'input' | 'output',
         issues.push(issue);
         continue;
       }
-      const earlier = bucket.more === undefined ? [bucket.first] : [bucket.first, ...bucket.more];
-      if (error.keyword === 'type' && earlier.some((index) => (issues[index] as Issue).code === 'call/wrong-type')) return undefined;
-      if (earlier.some((index) => samePointer((issues[index] as Issue).pointer, issue.pointer) && sameWords(issues[index] as Issue, issue))) continue;
+      const more = bucket.more;
+      if (error.keyword === 'type' && (isWrongType(issues, bucket.first) || (more !== undefined && more.some((index) => isWrongType(issues, index))))) return undefined;
+      if (saidBefore(issues, bucket.first, issue) || (more !== undefined && more.some((index) => saidBefore(issues, index, issue)))) continue;
       (bucket.more ??= []).push(issues.length);
       issues.push(issue);
     }
@@ -79,6 +80,15 @@ function issuesOnePerPlace(kept: readonly AjvError[], field: 'input' | 'output',
   } finally {
     busy = false;
   }
+}
+
+function isWrongType(issues: readonly Issue[], index: number): boolean {
+  return (issues[index] as Issue).code === 'call/wrong-type';
+}
+
+function saidBefore(issues: readonly Issue[], index: number, issue: Issue): boolean {
+  const earlier = issues[index] as Issue;
+  return samePointer(earlier.pointer, issue.pointer) && sameWords(earlier, issue);
 }
 
 // Up to this many errors, earlier issues are looked through (comparing pointers' lengths first, which

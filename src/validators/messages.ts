@@ -1,7 +1,7 @@
 import type { ErrorObject } from 'ajv';
 import { joinPointer, type Issue } from '../issue.js';
 import { CandidateWords, listValues } from '../suggest.js';
-import { kindOfData, preview, subjectOf, typeWords } from './data-words.js';
+import { kindOfDataEnd, previewEnd, subjectOf, typeWords } from './data-words.js';
 
 /** An Ajv error with `verbose: true`: it carries the data and the schemas it failed. */
 export type AjvError = ErrorObject & { data?: unknown; propertyName?: string };
@@ -15,7 +15,7 @@ export function typesOf(params: Params): string[] {
 
 /** `"city" must be a string, not a number.` */
 export function wrongType(pointer: string, field: 'input' | 'output', expected: readonly string[], data: unknown): Issue {
-  return issue('call/wrong-type', pointer, subjectOf(pointer, field) + mustBeTypes(expected) + typeFound(expected.includes('integer'), data) + '.');
+  return issue('call/wrong-type', pointer, subjectOf(pointer, field) + mustBeTypes(expected) + typeFound(expected.includes('integer'), data));
 }
 
 /** ` must be a string or null, not `: what a `type` error says between its subject and the data's kind. */
@@ -23,9 +23,9 @@ export function mustBeTypes(expected: readonly string[]): string {
   return ` must be ${listWords(expected.map(typeWords))}, not `;
 }
 
-/** What a `type` error says the data is: its kind, or an integer's wanted number's value (`2.5`). */
+/** What a `type` error says the data is, with the full stop: its kind, or an integer's wanted number's value (`2.5.`). */
 export function typeFound(integerExpected: boolean, data: unknown): string {
-  return integerExpected && typeof data === 'number' ? preview(data) : kindOfData(data);
+  return integerExpected && typeof data === 'number' ? previewEnd(data) : kindOfDataEnd(data);
 }
 
 /**

@@ -15,6 +15,20 @@ export interface SubjectTemplate {
   readonly fixedLength: number;
 }
 
+/** A subject's text around each index, and each one-digit index with the text after it. */
+export interface SubjectPieces {
+  readonly around: readonly string[];
+  /** At `[i][d]`: the index `d`, then `around[i + 1]` (`'0].qty"'`): the common index costs one concatenation, not two. */
+  readonly afterDigit: readonly (readonly string[])[];
+}
+
+const DIGITS = ['0', '1', '2', '3', '4', '5', '6', '7', '8', '9'];
+
+/** The {@link SubjectPieces} of a subject's text around each index (a template's, or with more words after the last). */
+export function subjectPieces(around: readonly string[]): SubjectPieces {
+  return { around, afterDigit: around.slice(1).map((piece) => DIGITS.map((digit) => digit + piece)) };
+}
+
 const INDEX = Symbol('index');
 type Token = string | typeof INDEX;
 
@@ -50,21 +64,27 @@ export function subjectTemplate(schemaPath: string, keyword: string, field: 'inp
   return { around, pieces, fixedLength: around.reduce((sum, part) => sum + part.length, 0) };
 }
 
-/** The subject of `pointer` by its site's template, or undefined when the pointer does not fit it. */
-export function subjectByTemplate(template: SubjectTemplate, pointer: string): string | undefined {
-  const { around, pieces } = template;
-  if (around.length === 1) return pointer.length === template.fixedLength ? (pieces[0] as string) : undefined;
+/**
+ * The subject of `pointer` by its site's template, or undefined when the pointer does not fit it;
+ * with `pieces` (the template's, with more words after the last, built once per site), the subject and those words.
+ */
+export function subjectByTemplate(template: SubjectTemplate, pointer: string, pieces: SubjectPieces = subjectPieces(template.pieces)): string | undefined {
+  const around = template.around;
+  const texts = pieces.around;
   const length = pointer.length;
-  let subject = pieces[0] as string;
+  if (around.length === 1) return length === template.fixedLength ? (texts[0] as string) : undefined;
+  let subject = texts[0] as string;
   let at = (around[0] as string).length;
   for (let index = 1; index < around.length; index++) {
     let end = at;
-    while (end < length && isDigit(pointer.charCodeAt(end))) end++;
+    const first = at < length ? pointer.charCodeAt(at) : -1;
+    let code = first;
+    while (isDigit(code)) code = ++end < length ? pointer.charCodeAt(end) : -1;
     // An index Ajv writes: digits, no leading zero, then the next part's slash.
-    if (end === at || (end > at + 1 && pointer.charCodeAt(at) === 48)) return undefined;
+    if (end === at || (first === 48 && end > at + 1)) return undefined;
     const next = around[index] as string;
-    if (next.length > 0 && pointer.charCodeAt(end) !== 47) return undefined;
-    subject = subject + pointer.slice(at, end) + (pieces[index] as string);
+    if (next.length > 0 && code !== 47) return undefined;
+    subject = end === at + 1 ? subject + ((pieces.afterDigit[index - 1] as readonly string[])[first - 48] as string) : subject + pointer.slice(at, end) + (texts[index] as string);
     at = end + next.length;
   }
   return at === length ? subject : undefined;

@@ -1,0 +1,45 @@
+import fc from 'fast-check';
+import { expect, test } from 'vitest';
+import { kindOfData, numberText, preview } from '../../src/validators/data-words.js';
+
+const seed = Number(process.env.FUZZ_SEED ?? 20261201);
+
+test.each([0, -0, 1, -1, 2.5, 19.9, -19.9, 0.25, 0.1, 0.000001, 0.0000001, 1e-7, 123456.789, 2147483647, 2147483648, -2147483648, 2147483.6471, 1e21, 1e300, 0.1 + 0.2, 5e-324, NaN, Infinity, -Infinity])('numberText(%d) is String(%d)', (value) => {
+  expect(numberText(value)).toBe(String(value));
+});
+
+test('numberText is String for any double, and for short decimals', () => {
+  const decimal = fc.tuple(fc.integer({ min: -3_000_000_000, max: 3_000_000_000 }), fc.nat({ max: 8 })).map(([digits, places]) => digits / 10 ** places);
+  fc.assert(
+    fc.property(fc.oneof(fc.double(), decimal, fc.integer()), (value) => {
+      expect(numberText(value)).toBe(String(value));
+    }),
+    { seed, numRuns: 50_000 },
+  );
+});
+
+// What preview said before it read numbers and strings by their kind first.
+function previewReference(value: unknown): string {
+  if (value !== null && typeof value === 'object') return kindOfData(value);
+  if (typeof value === 'number') return Number.isFinite(value) ? String(value) : 'null';
+  if (typeof value === 'boolean') return String(value);
+  const isText = typeof value === 'string';
+  const text = isText ? JSON.stringify(value) : String(value);
+  return text.length > 60 ? `${text.slice(0, 57)}…${isText ? '"' : ''}` : text;
+}
+
+test('preview says what it said of any value', () => {
+  const text = fc.string({ unit: fc.constantFrom('a', '"', '\\', '\n', '\u0001', 'é', '\ud800', '😀'), maxLength: 70 });
+  fc.assert(
+    fc.property(fc.oneof(fc.jsonValue(), text, fc.double(), fc.constantFrom(undefined, 10n, () => 1)), (value) => {
+      expect(preview(value)).toBe(previewReference(value));
+    }),
+    { seed, numRuns: 20_000 },
+  );
+});
+
+test.each([
+  ['x', 'a string'], [1, 'a number'], [true, 'a boolean'], [null, 'null'], [[], 'an array'], [{}, 'an object'], [undefined, 'an undefined'], [10n, 'a bigint'], [() => 1, 'a function'],
+])('kindOfData(%o) is %s', (value, words) => {
+  expect(kindOfData(value)).toBe(words);
+});
