@@ -48,7 +48,8 @@ export function vetToolManifest(source: unknown, options: VetOptions = NO_OPTION
   const issues: ProposingIssue[] = [...reading.issues];
   // One problem, reported once: a prototype key is also an unknown field, a dropped value also a missing one.
   const explained = explainedBySource(reading);
-  const envelopeFound = checkEnvelope(tree);
+  // A value's report has no text for a fix to edit: its fixes would be made only to be dropped.
+  const envelopeFound = checkEnvelope(tree, reading.positions !== undefined);
   const envelope = envelopeFound.length === 0 ? envelopeFound : envelopeFound.filter((issue) => !explained(issue));
   issues.push(...envelope);
   const dialects: { input?: Dialect; output?: Dialect } = {};

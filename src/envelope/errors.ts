@@ -2,7 +2,7 @@ import type { ErrorObject } from 'ajv';
 import { fieldPath } from '../field-path.js';
 import { joinPointer, type Issue } from '../issue.js';
 import { propose, type ProposingIssue } from '../proposal.js';
-import { closeMatches, closestOfClose, kindOf, listValues, withArticle } from '../suggest.js';
+import { closeMatches, closestMatch, closestOfClose, kindOf, listValues, withArticle } from '../suggest.js';
 import { enumHint, enumProposals, renameFix } from './proposals.js';
 import { allowedWords, enumWordsOf, fieldsOf } from './schema-words.js';
 import { dedupe } from './dedupe.js';
@@ -12,16 +12,17 @@ type VerboseError = ErrorObject & { data?: unknown };
 
 /**
  * Turns Ajv's errors against the tool schema into issues a person can act on: one per real
- * problem, the failed union branches a `kind` did not pick left out, "did you mean" for near misses.
+ * problem, the failed union branches a `kind` did not pick left out, "did you mean" for near misses
+ * (and their fixes, `withFixes`).
  */
-export function envelopeIssues(errors: readonly ErrorObject[], manifest: unknown): ProposingIssue[] {
-  const { dropped, issues } = reduceDiscriminatedUnions(errors);
+export function envelopeIssues(errors: readonly ErrorObject[], withFixes = true): ProposingIssue[] {
+  const { dropped, issues } = reduceDiscriminatedUnions(errors, withFixes);
   const places = compositesPlaces(errors, dropped);
   for (const error of errors) {
     if (dropped?.has(error)) continue;
     // A failed anyOf/oneOf/if says no more than the errors of its own branches at the same place.
     if (places !== undefined && isComposite(error) && hasSpecificBelow(error.instancePath, places)) continue;
-    issues.push(toIssue(error as VerboseError, manifest));
+    issues.push(toIssue(error as VerboseError, withFixes));
   }
   return dedupe(issues);
 }
@@ -39,18 +40,19 @@ function subjectOf(at: string): string {
   return at === '' ? 'The manifest' : `"${fieldPath(at)}"`;
 }
 
-function toIssue(error: VerboseError, manifest: unknown): ProposingIssue {
+function toIssue(error: VerboseError, withFixes: boolean): ProposingIssue {
   const at = error.instancePath;
   switch (error.keyword) {
     case 'additionalProperties': {
       const property = String(error.params.additionalProperty);
       const fields = fieldsOf(error.parentSchema);
-      const close = closeMatches(property, fields.words);
-      const closest = closestOfClose(property, close);
+      // The fix needs every close field (it is certain only when one is); the hint, only the closest.
+      const close = withFixes ? closeMatches(property, fields.words) : undefined;
+      const closest = close === undefined ? closestMatch(property, fields.words) : closestOfClose(property, close);
       const pointer = joinPointer(at, property);
       const message = `${at === '' ? 'A tool manifest' : subjectOf(at)} has no field "${property}".`;
       const hint = closest === undefined ? fields.listed : `did you mean "${closest}"?`;
-      const fix = renameFix(pointer, property, close, error.data);
+      const fix = close === undefined ? undefined : renameFix(pointer, property, close, error.data);
       const code = 'manifest/unknown-property';
       return fix === undefined ? { code, severity: 'error', pointer, message, hint } : { code, severity: 'error', pointer, message, hint, proposed: { fix } };
     }
@@ -78,7 +80,7 @@ function toIssue(error: VerboseError, manifest: unknown): ProposingIssue {
         message: `${subjectOf(at)} must be ${allowed.length === 1 ? '' : 'one of '}${listValues(allowed)}, not ${JSON.stringify(error.data)}.`,
         ...(hint ? { hint } : {}),
       };
-      return propose(issue, enumProposals(at, error.data, words));
+      return withFixes ? propose(issue, enumProposals(at, error.data, words)) : issue;
     }
     case 'pattern':
       if (at === '/version') {

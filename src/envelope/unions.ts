@@ -29,9 +29,10 @@ const UNIONS = new WeakMap<object, UnionKinds>();
 
 /**
  * For each failed `oneOf` marked `x-discriminator: "kind"`, keeps only the errors of the branch
- * the data's `kind` picks; an absent or unknown `kind` becomes one issue listing the kinds.
+ * the data's `kind` picks; an absent or unknown `kind` becomes one issue listing the kinds (with
+ * its fixes, `withFixes`).
  */
-export function reduceDiscriminatedUnions(errors: readonly ErrorObject[]): UnionReduction {
+export function reduceDiscriminatedUnions(errors: readonly ErrorObject[], withFixes = true): UnionReduction {
   let unions: ErrorObject[] | undefined;
   for (const error of errors) if (isUnion(error)) (unions ??= []).push(error);
   if (unions === undefined) return { dropped: undefined, issues: [] };
@@ -79,7 +80,7 @@ export function reduceDiscriminatedUnions(errors: readonly ErrorObject[]): Union
       message: `"${fieldPath(place)}" must be one of ${listed}, not ${JSON.stringify(kind)}.`,
       ...(hint ? { hint } : {}),
     };
-    issues.push(propose(issue, enumProposals(place, kind, all)));
+    issues.push(withFixes ? propose(issue, enumProposals(place, kind, all)) : issue);
   }
   return { dropped, issues };
 }
