@@ -6,6 +6,7 @@ import { closeMatches, closestMatch, closestOfClose, kindOf, listValues, withArt
 import { enumHint, enumProposals, renameFix } from './proposals.js';
 import { allowedWords, enumWordsOf, fieldsOf } from './schema-words.js';
 import { dedupe } from './dedupe.js';
+import { quote } from './quote.js';
 import { reduceDiscriminatedUnions } from './unions.js';
 
 type VerboseError = ErrorObject & { data?: unknown };
@@ -77,7 +78,7 @@ function toIssue(error: VerboseError, withFixes: boolean): ProposingIssue {
         code: 'manifest/invalid-value',
         severity: 'error',
         pointer: at,
-        message: `${subjectOf(at)} must be ${allowed.length === 1 ? '' : 'one of '}${listValues(allowed)}, not ${JSON.stringify(error.data)}.`,
+        message: `${subjectOf(at)} must be ${allowed.length === 1 ? '' : 'one of '}${listValues(allowed)}, not ${quote(error.data)}.`,
         ...(hint ? { hint } : {}),
       };
       return withFixes ? propose(issue, enumProposals(at, error.data, words)) : issue;
@@ -88,11 +89,11 @@ function toIssue(error: VerboseError, withFixes: boolean): ProposingIssue {
           code: 'manifest/invalid-version',
           severity: 'error',
           pointer: at,
-          message: `"version" must be an exact semantic version (MAJOR.MINOR.PATCH with an optional -prerelease), not ${JSON.stringify(error.data)}.`,
+          message: `"version" must be an exact semantic version (MAJOR.MINOR.PATCH with an optional -prerelease), not ${quote(error.data)}.`,
           hint: 'For example "1.0.0" or "2.1.0-beta.1"; ranges, a leading "v" and build metadata are not allowed.',
         };
       }
-      return invalidValue(at, `${subjectOf(at)} must match ${error.params.pattern as string}, not ${JSON.stringify(error.data)}.`);
+      return invalidValue(at, `${subjectOf(at)} must match ${error.params.pattern as string}, not ${quote(error.data)}.`);
     case 'minLength':
       // The runtime's schema refuses an empty string wherever a name, a path or a URL is expected.
       if (error.params.limit === 1) return { code: 'manifest/invalid-value', severity: 'error', pointer: at, message: `${subjectOf(at)} must not be empty.`, hint: 'Write the value, or remove the field if it is optional.' };
@@ -107,7 +108,7 @@ function invalidValue(pointer: string, message: string): Issue {
 }
 
 function describeData(data: unknown): string {
-  return typeof data === 'number' || typeof data === 'string' ? `, not ${JSON.stringify(data)}` : '';
+  return typeof data === 'number' || typeof data === 'string' ? `, not ${quote(data)}` : '';
 }
 
 function isComposite(error: ErrorObject): boolean {

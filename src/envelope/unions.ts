@@ -5,6 +5,7 @@ import { propose, type ProposingIssue } from '../proposal.js';
 import { listValues } from '../suggest.js';
 import { enumHint, enumProposals } from './proposals.js';
 import { allowedWords, type AllowedWords } from './schema-words.js';
+import { quote } from './quote.js';
 
 type Branch = { readonly properties?: Readonly<Record<string, { readonly const?: unknown; readonly enum?: readonly unknown[] }>> };
 
@@ -77,7 +78,7 @@ export function reduceDiscriminatedUnions(errors: readonly ErrorObject[], withFi
       code: 'manifest/unknown-kind',
       severity: 'error',
       pointer: place,
-      message: `"${fieldPath(place)}" must be one of ${listed}, not ${JSON.stringify(kind)}.`,
+      message: `"${fieldPath(place)}" must be one of ${listed}, not ${quote(kind)}.`,
       ...(hint ? { hint } : {}),
     };
     issues.push(withFixes ? propose(issue, enumProposals(place, kind, all)) : issue);
