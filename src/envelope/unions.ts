@@ -47,13 +47,13 @@ export function reduceDiscriminatedUnions(errors: readonly ErrorObject[], withFi
     const data = (union as ErrorObject & { data?: unknown }).data;
     const kind = data !== null && typeof data === 'object' ? (data as Record<string, unknown>)[discriminator] : undefined;
     const chosen = kinds.findIndex((values) => values.includes(kind));
-    const inUnion = (error: ErrorObject, branch?: number): boolean =>
-      error !== union &&
-      error.instancePath.startsWith(union.instancePath) &&
-      error.schemaPath.startsWith(`${union.schemaPath}/${branch === undefined ? '' : `${branch}/`}`);
+    // The prefixes made once per union, not once per error: allErrors lists every branch's errors.
+    const anyBranch = `${union.schemaPath}/`;
+    const chosenBranch = chosen < 0 ? undefined : `${union.schemaPath}/${chosen}/`;
+    const inUnion = (error: ErrorObject): boolean => error !== union && error.instancePath.startsWith(union.instancePath) && error.schemaPath.startsWith(anyBranch);
     for (const error of errors) {
       if (!inUnion(error)) continue;
-      if (chosen < 0 || !inUnion(error, chosen)) dropped.add(error);
+      if (chosenBranch === undefined || !error.schemaPath.startsWith(chosenBranch)) dropped.add(error);
     }
     if (chosen >= 0 || data === null || typeof data !== 'object' || Array.isArray(data)) {
       // A non-object fails the branch's own `type` check; keep one of those errors, not one per branch.
