@@ -6,6 +6,8 @@ export interface GeneratedModule {
   readonly add?: string;
   readonly strict?: boolean;
   readonly schema?: () => unknown;
+  /** Ajv options of this module beyond the shared ones (the tool schema's `inlineRefs: false`). */
+  readonly options?: Readonly<Record<string, unknown>>;
 }
 /** Where the modules go. */
 export const GENERATED: URL;

@@ -39,6 +39,8 @@ const SHOWN_AT_KEY = new Set(['manifest/unknown-property', 'json/duplicate-key']
 export function locateAndSort(issues: ProposingIssue[], positions: PositionIndex | undefined, root?: unknown): Issue[] {
   // A clean manifest, the common case: nothing to locate or sort.
   if (issues.length === 0) return [];
+  // A value has no positions: its issues stay in the order found (sorting them all at 0:0 keeps it), and their fixes go.
+  if (positions === undefined && issues.every((issue) => issue.line === undefined)) return issues.map(withoutProposals);
   // A key written twice holds two values: an edit made at the first would not change the one that was read.
   const twice = issues.filter((issue) => issue.code === 'json/duplicate-key').map((issue) => issue.pointer);
   const located = issues.map((issue) => {
@@ -55,6 +57,13 @@ export function locateAndSort(issues: ProposingIssue[], positions: PositionIndex
     .map((issue, order) => ({ issue, order }))
     .sort((a, b) => (a.issue.line ?? 0) - (b.issue.line ?? 0) || (a.issue.column ?? 0) - (b.issue.column ?? 0) || a.order - b.order)
     .map(({ issue }) => issue);
+}
+
+function withoutProposals(issue: ProposingIssue): Issue {
+  // Copied either way, so that no report shares an issue object with a stage; a spread is cheaper than a rest.
+  if (!Object.hasOwn(issue, 'proposed')) return { ...issue };
+  const { proposed: _proposed, ...plain } = issue;
+  return plain;
 }
 
 function isWithin(pointer: string, ancestor: string): boolean {

@@ -1,6 +1,6 @@
 import { isObject } from './json.js';
 import { checkEnvelope } from './envelope/check.js';
-import { effectiveLimits } from './limits.js';
+import { effectiveLimits, type Limits } from './limits.js';
 import type { Dialect } from './dialects/table.js';
 import { ToolManifestError } from './errors.js';
 import type { Issue } from './issue.js';
@@ -11,17 +11,12 @@ import { resolveManifest } from './resolve.js';
 import { RULES } from './rules/index.js';
 import { runRules } from './rules/run.js';
 import { cachedRuleSettings } from './rules/settings.js';
-import { vetSchema } from './schema-checks/index.js';
+import { vetSchema, type SchemaVetting } from './schema-checks/index.js';
 import { defaultAllowance, VetBudget } from './source/budget.js';
 import { readSource, type SourceReading } from './source/index.js';
-import type { RootFacts } from './schema-checks/walk/root-facts.js';
 import { TRANSPORTS, type ToolManifest } from './types.js';
 
 const NO_OPTIONS: VetOptions = {};
-const SCHEMA_FIELDS = [
-  ['input', '/input'],
-  ['output', '/output'],
-] as const;
 
 /**
  * Vets a Kindgi tool manifest: reads it into a plain JSON tree (a string or `Uint8Array` is JSON
@@ -45,29 +40,22 @@ export function vetToolManifest(source: unknown, options: VetOptions = NO_OPTION
   const reading = readSource(source, limits);
   const { tree } = reading;
   if (tree === undefined) return { valid: false, issues: locateAndSort([...reading.issues], reading.positions) };
-  const issues: ProposingIssue[] = [...reading.issues];
+  const issues: ProposingIssue[] = reading.issues.length === 0 ? [] : [...reading.issues];
+  // A value's report has no text for a fix to edit: its fixes would be made only to be dropped.
+  const envelopeFound = checkEnvelope(tree, reading.positions !== undefined);
   // One problem, reported once: a prototype key is also an unknown field, a dropped value also a missing one.
-  const explained = explainedBySource(reading);
-  const envelopeFound = checkEnvelope(tree);
-  const envelope = envelopeFound.length === 0 ? envelopeFound : envelopeFound.filter((issue) => !explained(issue));
-  issues.push(...envelope);
-  const dialects: { input?: Dialect; output?: Dialect } = {};
-  const schemaFacts: { input?: RootFacts; output?: RootFacts } = {};
+  const envelope = envelopeFound.length === 0 || reading.issues.length === 0 ? envelopeFound : withoutExplained(envelopeFound, reading);
+  append(issues, envelope);
+  let dialects: { input?: Dialect; output?: Dialect } = {};
   if (isObject(tree)) {
-    for (const [field, pointer] of SCHEMA_FIELDS) {
-      if (!isObject(tree[field]) || isBlocked(pointer, reading.blocked)) continue;
-      const vetting = vetSchema(tree[field], pointer, tree.transport, options, limits, budget);
-      // An issue best shown elsewhere (a dialect issue, at `$schema`) points there too: pointer and position name one place.
-      for (const issue of vetting.issues) {
-        const shownAt = vetting.shownAt.get(issue);
-        issues.push(shownAt === undefined ? issue : { ...issue, pointer: shownAt });
-      }
-      if (vetting.dialect !== undefined) dialects[field] = vetting.dialect;
-      schemaFacts[field] = vetting.rootFacts;
-    }
+    const input = vetField(tree, 'input', '/input', reading, options, limits, budget, issues);
+    const output = vetField(tree, 'output', '/output', reading, options, limits, budget, issues);
+    dialects = dialectsOf(input?.dialect, output?.dialect);
+    // One shape on every vet (a field not vetted has no facts), not keys added one by one.
+    const schemaFacts = { input: input?.rootFacts, output: output?.rootFacts };
     const transport = TRANSPORTS.find((known) => known === tree.transport) ?? 'auto';
     const gate = reading.issues.length === 0 ? envelope : [...reading.issues, ...envelope];
-    issues.push(...runRules(RULES, settings, tree, gate, { transport, dialects, production: options.profile === 'production', budget, schemaFacts }, options));
+    append(issues, runRules(RULES, settings, tree, gate, { transport, dialects, production: options.profile === 'production', budget, schemaFacts }, options));
   }
   issues.push(...budget.issues());
   const sorted = locateAndSort(issues, reading.positions, tree);
@@ -90,6 +78,47 @@ export function assertToolManifest(source: unknown, options: VetOptions = {}): T
   const report = vetToolManifest(source, options);
   if (report.manifest === undefined) throw new ToolManifestError(report.issues);
   return report.manifest;
+}
+
+/**
+ * Vets the schema at `field` (an object, not blocked by reading), its issues joining `issues`; an
+ * issue best shown elsewhere (a dialect issue, at `$schema`) points there too, so that pointer
+ * and position name one place.
+ */
+function vetField(
+  tree: Record<string, unknown>,
+  field: 'input' | 'output',
+  pointer: string,
+  reading: SourceReading,
+  options: VetOptions,
+  limits: Limits,
+  budget: VetBudget,
+  issues: ProposingIssue[],
+): SchemaVetting | undefined {
+  const schema = tree[field];
+  if (!isObject(schema) || isBlocked(pointer, reading.blocked)) return undefined;
+  const vetting = vetSchema(schema, pointer, tree.transport, options, limits, budget);
+  for (const issue of vetting.issues) {
+    const shownAt = vetting.shownAt.get(issue);
+    issues.push(shownAt === undefined ? issue : { ...issue, pointer: shownAt });
+  }
+  return vetting;
+}
+
+/** The report's dialects, each key only when its schema has one, input first. */
+function dialectsOf(input: Dialect | undefined, output: Dialect | undefined): { input?: Dialect; output?: Dialect } {
+  if (input === undefined) return output === undefined ? {} : { output };
+  return output === undefined ? { input } : { input, output };
+}
+
+// A loop, not push(...more): the spread call costs more than the few issues it moves.
+function append(issues: ProposingIssue[], more: readonly ProposingIssue[]): void {
+  for (const issue of more) issues.push(issue);
+}
+
+function withoutExplained(found: Issue[], reading: SourceReading): Issue[] {
+  const explained = explainedBySource(reading);
+  return found.filter((issue) => !explained(issue));
 }
 
 function isBlocked(pointer: string, blocked: readonly string[]): boolean {

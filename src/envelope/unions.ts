@@ -5,6 +5,7 @@ import { propose, type ProposingIssue } from '../proposal.js';
 import { listValues } from '../suggest.js';
 import { enumHint, enumProposals } from './proposals.js';
 import { allowedWords, type AllowedWords } from './schema-words.js';
+import { quote } from './quote.js';
 
 type Branch = { readonly properties?: Readonly<Record<string, { readonly const?: unknown; readonly enum?: readonly unknown[] }>> };
 
@@ -29,9 +30,10 @@ const UNIONS = new WeakMap<object, UnionKinds>();
 
 /**
  * For each failed `oneOf` marked `x-discriminator: "kind"`, keeps only the errors of the branch
- * the data's `kind` picks; an absent or unknown `kind` becomes one issue listing the kinds.
+ * the data's `kind` picks; an absent or unknown `kind` becomes one issue listing the kinds (with
+ * its fixes, `withFixes`).
  */
-export function reduceDiscriminatedUnions(errors: readonly ErrorObject[]): UnionReduction {
+export function reduceDiscriminatedUnions(errors: readonly ErrorObject[], withFixes = true): UnionReduction {
   let unions: ErrorObject[] | undefined;
   for (const error of errors) if (isUnion(error)) (unions ??= []).push(error);
   if (unions === undefined) return { dropped: undefined, issues: [] };
@@ -45,13 +47,13 @@ export function reduceDiscriminatedUnions(errors: readonly ErrorObject[]): Union
     const data = (union as ErrorObject & { data?: unknown }).data;
     const kind = data !== null && typeof data === 'object' ? (data as Record<string, unknown>)[discriminator] : undefined;
     const chosen = kinds.findIndex((values) => values.includes(kind));
-    const inUnion = (error: ErrorObject, branch?: number): boolean =>
-      error !== union &&
-      error.instancePath.startsWith(union.instancePath) &&
-      error.schemaPath.startsWith(`${union.schemaPath}/${branch === undefined ? '' : `${branch}/`}`);
+    // The prefixes made once per union, not once per error: allErrors lists every branch's errors.
+    const anyBranch = `${union.schemaPath}/`;
+    const chosenBranch = chosen < 0 ? undefined : `${union.schemaPath}/${chosen}/`;
+    const inUnion = (error: ErrorObject): boolean => error !== union && error.instancePath.startsWith(union.instancePath) && error.schemaPath.startsWith(anyBranch);
     for (const error of errors) {
       if (!inUnion(error)) continue;
-      if (chosen < 0 || !inUnion(error, chosen)) dropped.add(error);
+      if (chosenBranch === undefined || !error.schemaPath.startsWith(chosenBranch)) dropped.add(error);
     }
     if (chosen >= 0 || data === null || typeof data !== 'object' || Array.isArray(data)) {
       // A non-object fails the branch's own `type` check; keep one of those errors, not one per branch.
@@ -76,10 +78,10 @@ export function reduceDiscriminatedUnions(errors: readonly ErrorObject[]): Union
       code: 'manifest/unknown-kind',
       severity: 'error',
       pointer: place,
-      message: `"${fieldPath(place)}" must be one of ${listed}, not ${JSON.stringify(kind)}.`,
+      message: `"${fieldPath(place)}" must be one of ${listed}, not ${quote(kind)}.`,
       ...(hint ? { hint } : {}),
     };
-    issues.push(propose(issue, enumProposals(place, kind, all)));
+    issues.push(withFixes ? propose(issue, enumProposals(place, kind, all)) : issue);
   }
   return { dropped, issues };
 }

@@ -19,14 +19,15 @@ export function runRules(
   context: RuleContext,
   options: VetOptions,
 ): ProposingIssue[] {
-  // Made on the first blocked field: a clean manifest, the common case, blocks none.
-  let blocked: Set<string> | undefined;
-  for (const issue of envelopeIssues) (blocked ??= new Set()).add(issue.pointer.split('/')[1] ?? '');
-  for (const field of REQUIRED_FIELDS) if (!Object.hasOwn(manifest, field)) (blocked ??= new Set()).add(field);
+  const { on, bits } = activeRules(rules, settings);
+  // One bit a field some rule reads: a rule is then skipped by one AND, not a set look-up per field it reads.
+  let blocked = 0;
+  for (const issue of envelopeIssues) blocked |= bits.get(topField(issue.pointer)) ?? 0;
+  for (const field of REQUIRED_FIELDS) if (!Object.hasOwn(manifest, field)) blocked |= bits.get(field) ?? 0;
   const issues: ProposingIssue[] = [];
   const strict = options.profile === 'strict';
-  for (const { rule, setting, overridden } of activeRules(rules, settings)) {
-    if (readsBlocked(rule.reads, blocked)) continue;
+  for (const { rule, setting, overridden, reads } of on) {
+    if ((reads & blocked) !== 0) continue;
     for (const finding of rule.check(manifest as unknown as ToolManifest, context)) {
       const own = finding.severity ?? rule.severity;
       const severity = overridden ? setting : strict ? stricter(own) : own;
@@ -37,31 +38,53 @@ export function runRules(
   return issues;
 }
 
-function readsBlocked(reads: readonly string[], blocked: ReadonlySet<string> | undefined): boolean {
-  if (blocked === undefined) return false;
-  for (const field of reads) if (blocked.has(field)) return true;
-  return false;
+/** The first token of a pointer, as written (`/spec/method` → `spec`; `''` for the root). */
+function topField(pointer: string): string {
+  const end = pointer.indexOf('/', 1);
+  return end < 0 ? pointer.slice(1) : pointer.slice(1, end);
 }
 
 interface ActiveRule {
   readonly rule: RuleDefinition;
   readonly setting: Exclude<RuleSetting, 'off'>;
   readonly overridden: boolean;
+  /** The bits of the fields the rule reads. */
+  readonly reads: number;
+}
+
+interface ActiveRules {
+  readonly rules: readonly RuleDefinition[];
+  readonly on: readonly ActiveRule[];
+  /** A bit for each top-level field that some rule reads. */
+  readonly bits: ReadonlyMap<string, number>;
 }
 
 // The rules a set of settings leaves on, each with its setting: the same on every vet with the
 // same options (settings are cached per options object), so worked out once for them.
-const active = new WeakMap<RuleSettings, { readonly rules: readonly RuleDefinition[]; readonly on: readonly ActiveRule[] }>();
+const active = new WeakMap<RuleSettings, ActiveRules>();
 
-function activeRules(rules: readonly RuleDefinition[], settings: RuleSettings): readonly ActiveRule[] {
+function activeRules(rules: readonly RuleDefinition[], settings: RuleSettings): ActiveRules {
   const known = active.get(settings);
-  if (known !== undefined && known.rules === rules) return known.on;
+  if (known !== undefined && known.rules === rules) return known;
+  const bits = new Map<string, number>();
+  const bitOf = (field: string): number => {
+    let bit = bits.get(field);
+    if (bit === undefined) {
+      // The manifest has fewer top-level fields than a 32-bit mask holds; a rule set that read more is a bug here, not bad input.
+      if (bits.size >= 31) throw new Error('runRules: rules read more than 31 top-level fields');
+      bit = 1 << bits.size;
+      bits.set(field, bit);
+    }
+    return bit;
+  };
   const on: ActiveRule[] = [];
   for (const rule of rules) {
     const settled = settings.get(rule.id);
     const setting = settled === undefined ? rule.severity : settled.setting;
-    if (setting !== 'off') on.push({ rule, setting, overridden: settled !== undefined && settled.overridden });
+    const reads = rule.reads.reduce((mask, field) => mask | bitOf(field), 0);
+    if (setting !== 'off') on.push({ rule, setting, overridden: settled !== undefined && settled.overridden, reads });
   }
-  active.set(settings, { rules, on });
-  return on;
+  const made = { rules, on, bits };
+  active.set(settings, made);
+  return made;
 }

@@ -1,5 +1,9 @@
 import { selectDialect, suggestDialectUri, type DialectOptions } from '../dialects/select.js';
 import { single, type Proposals } from '../proposal.js';
+import { DIALECTS } from '../dialects/table.js';
+
+// A canonical URI is its own suggestion: nothing to propose, and no need to normalise it to find that out.
+const CANONICAL: ReadonlySet<string> = new Set(DIALECTS.map((row) => row.uri));
 
 /**
  * A `$schema` that is a near miss of a dialect URI (`https://json-schema.org/draft-07/schema`,
@@ -14,7 +18,7 @@ import { single, type Proposals } from '../proposal.js';
  * ```
  */
 export function dialectUriProposals(declared: unknown, pointer: string, transport: unknown, options: DialectOptions): Proposals {
-  if (typeof declared !== 'string') return {};
+  if (typeof declared !== 'string' || CANONICAL.has(declared)) return {};
   const canonical = suggestDialectUri(declared);
   if (canonical === undefined || canonical === declared) return {};
   const change = single(`Write the canonical URI "${canonical}".`, { kind: 'replace', pointer, value: canonical });

@@ -80,7 +80,7 @@ export function vetSchema(schema: unknown, pointer: string, transport: unknown, 
     if (measured.limit !== undefined) return { issues: [measured.limit], shownAt, rootFacts: facts };
     const plain: Issue = { code: choice.code, severity: 'error', pointer, message: `${pointer.slice(1)}: ${choice.message}`, ...(choice.hint ? { hint: choice.hint } : {}) };
     const issue = propose(plain, dialectUriProposals(choice.declared, `${pointer}/$schema`, transport, options));
-    return { issues: [issue], shownAt: new Map([[issue, `${pointer}/$schema`]]), rootFacts: facts };
+    return { issues: [issue], shownAt: new Map<Issue, string>().set(issue, `${pointer}/$schema`), rootFacts: facts };
   }
   const { dialect } = choice;
   if (choice.metaSchema !== undefined) {

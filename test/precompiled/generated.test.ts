@@ -38,12 +38,23 @@ describe('the precompiled validators', () => {
   });
 
   test('the tool-schema module answers like a run-time compile of tool.schema.json', () => {
-    const ajv = DIALECTS.find((row) => row.id === '2020-12')!.createAjv({ allErrors: true, verbose: true, strict: true, logger: false });
+    // The module's own options too (inlineRefs: false): an error inside a $def then has its schemaPath from the $def.
+    const { options } = MODULES.find((module) => module.file === 'tool-schema.cjs')!;
+    const ajv = DIALECTS.find((row) => row.id === '2020-12')!.createAjv({ allErrors: true, verbose: true, strict: true, logger: false, ...options });
     addFormats.default(ajv);
     ajv.addKeyword({ keyword: 'x-discriminator', schemaType: 'string' });
     const atRunTime = ajv.compile(require('../../schemas/tool.schema.json'));
     const generated = precompiled('tool-schema.cjs');
-    const manifests = [{}, null, { id: 1, version: 'x', input: true, spec: { kind: 'http' }, network: { kind: 'x' } }, { id: 'a', description: 'b', version: '1.0.0', input: {}, output: {} }];
+    const manifests = [
+      {},
+      null,
+      { id: 1, version: 'x', input: true, spec: { kind: 'http' }, network: { kind: 'x' } },
+      { id: 'a', description: 'b', version: '1.0.0', input: {}, output: {} },
+      // minLength decided from a string's length where that is certain (generate-validators' lengthShortCuts): empty, astral, long.
+      { id: '', description: '\u{1F600}', version: '1.0.0', input: {}, output: {}, needs: [{ name: '' }] },
+      { id: '\u{1F600}\u{1F600}', description: '', version: '1.0.0', input: {}, output: {}, spec: { kind: 'http', method: 'GET', urlTemplate: '' } },
+      { id: 'x'.repeat(5000), description: '\u{1F600}'.repeat(3000), version: '1.0.0', input: {}, output: {} },
+    ];
     for (const manifest of manifests) {
       expect(generated(manifest)).toBe(atRunTime(manifest));
       expect(generated.errors ?? null).toEqual(atRunTime.errors ?? null);

@@ -1,4 +1,4 @@
-import { defineRule } from '../define-rule.js';
+import { defineRule, type RuleFinding } from '../define-rule.js';
 import { rootProperties } from '../support/input-properties.js';
 import { substitutedPlaceholders } from '../support/placeholders.js';
 
@@ -13,12 +13,16 @@ export default defineRule({
   check: ({ spec, input }) => {
     if (spec === undefined) return [];
     const { declared, required } = rootProperties(input);
-    return substitutedPlaceholders(spec.urlTemplate)
-      .filter(({ name }) => declared.has(name) && !required.has(name))
-      .map(({ name }) => ({
+    const findings: RuleFinding[] = [];
+    // A loop, not filter: the remembered list is frozen, and V8's filter on a frozen array takes a slow path.
+    for (const { name } of substitutedPlaceholders(spec.urlTemplate)) {
+      if (!declared.has(name) || required.has(name)) continue;
+      findings.push({
         pointer: '/spec/urlTemplate',
         message: `The URL placeholder {${name}} names an input property that is not required, so a call may leave it empty.`,
         hint: `Add "${name}" to input.required.`,
-      }));
+      });
+    }
+    return findings;
   },
 });

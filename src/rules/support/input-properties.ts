@@ -53,7 +53,7 @@ const NO_NAMES: ReadonlySet<string> = new Set();
 
 function propertiesOf(input: unknown): RootProperties {
   // Most inputs only declare properties at the root: no branches, nothing to follow.
-  if (isObject(input) && typeof input.$ref !== 'string' && !Array.isArray(input.allOf) && !Array.isArray(input.anyOf) && !Array.isArray(input.oneOf)) {
+  if (isPlainRoot(input)) {
     return { declared: declaredNames(input), inSomeBranches: NO_NAMES, required: requiredNames(input) };
   }
   const facts = factsOf(input, input, new Map(), 0);
@@ -68,7 +68,22 @@ function propertiesOf(input: unknown): RootProperties {
  * followed: a name they may allow is not shut out. Never throws.
  */
 export function shutsOut(input: unknown, name: string): boolean {
+  // A root with nothing to follow is its own only schema: no memo, no list of root schemas.
+  if (isPlainRoot(input)) return excludedBy(input, name) ?? false;
   return excludes(input, input, name, new Map(), 0);
+}
+
+/** A schema object with no root `$ref`, `allOf`, `anyOf` or `oneOf`: its root is declared by itself alone. */
+function isPlainRoot(input: unknown): input is Record<string, unknown> {
+  return isObject(input) && typeof input.$ref !== 'string' && !Array.isArray(input.allOf) && !Array.isArray(input.anyOf) && !Array.isArray(input.oneOf);
+}
+
+/** What one root schema says of a property `name` by itself: shut out (true), declared (false), or neither (undefined). */
+function excludedBy(node: Record<string, unknown>, name: string): boolean | undefined {
+  const properties = isObject(node.properties) ? node.properties : {};
+  if (Object.hasOwn(properties, name)) return properties[name] === false;
+  if (node.additionalProperties === false && !hasPatterns(node)) return true;
+  return undefined;
 }
 
 function factsOf(schema: unknown, document: unknown, memo: Map<unknown, Facts>, depth: number): Facts {
@@ -116,9 +131,8 @@ function excludes(schema: unknown, document: unknown, name: string, memo: Map<un
   if (known !== undefined) return known;
   memo.set(schema, false);
   const result = rootSchemas(schema, document).some((node) => {
-    const properties = isObject(node.properties) ? node.properties : {};
-    if (Object.hasOwn(properties, name)) return properties[name] === false;
-    if (node.additionalProperties === false && !hasPatterns(node)) return true;
+    const own = excludedBy(node, name);
+    if (own !== undefined) return own;
     return (['anyOf', 'oneOf'] as const).some((keyword) => {
       const branches = node[keyword];
       return Array.isArray(branches) && branches.length > 0 && branches.every((branch) => excludes(branch, document, name, memo, depth + 1));
