@@ -2,7 +2,7 @@ import type { Dialect } from '../../dialects/table.js';
 import type { Issue } from '../../issue.js';
 import { checkLeaf, isJsonObject, notASchema } from './check-values.js';
 import { enterHolder } from './holders.js';
-import { DIALECT_KEYWORDS, ID_KEYWORDS, keywordTable, REF_KEYWORDS, type DialectKeywords, type KeywordEntry } from './keywords.js';
+import { DIALECT_KEYWORDS, ID_KEYWORDS, keywordTable, REF_KEYWORDS, subscribedTable, type DialectKeywords, type KeywordEntry } from './keywords.js';
 import { DEFAULT_MAX_ERRORS, MetaErrorLog, needsError } from './meta-errors.js';
 import type { VisitorSource } from './lazy-visitors.js';
 import { Place } from './place.js';
@@ -33,7 +33,7 @@ export class Walker {
   constructor(dialect: Dialect, visitors: readonly SubschemaVisitor[] | VisitorSource, options: WalkOptions) {
     this.visitors = 'visitor' in visitors ? visitors : { count: visitors.length, visitor: (index) => visitors[index] as SubschemaVisitor };
     this.keywords = DIALECT_KEYWORDS[dialect];
-    this.table = keywordTable(dialect);
+    this.table = options.subscriptions === undefined ? keywordTable(dialect) : subscribedTable(dialect, options.subscriptions.byKeyword);
     this.log = new MetaErrorLog(options.maxErrors ?? DEFAULT_MAX_ERRORS);
     this.meta = options.metaSchema !== false;
     this.values = options.values !== false;
@@ -104,12 +104,9 @@ export class Walker {
     let wake = subscriptions === undefined ? -1 : subscriptions.always;
     for (const key of Object.keys(node)) {
       const value = node[key];
-      if (subscriptions !== undefined) {
-        const bits = subscriptions.byKeyword.get(key);
-        if (bits !== undefined) wake |= bits;
-      }
       const entry = this.table.get(key);
       if (entry !== undefined) {
+        wake |= entry.wake;
         if (entry.ref) {
           this.hasRefs = true;
           this.refs.push({ keyword: key as RefPlace['keyword'], ref: value, place });
@@ -128,7 +125,7 @@ export class Walker {
       }
     }
     if (wake !== 0) this.wakeVisitors(wake, node, place);
-    if (checked) {
+    if (checked && this.keywords.needs.length > 0) {
       for (const [keyword, needed] of this.keywords.needs) {
         if (Object.hasOwn(node, keyword) && !Object.hasOwn(node, needed)) this.log.report(place, [needsError(keyword, needed, node)]);
       }
