@@ -23,6 +23,7 @@ export interface TreeReading {
 
 type Where = 'manifest' | 'schema';
 const DROP = Symbol('drop');
+const HOLE = Symbol('hole');
 // A hostile value can hold a million problems; listing a hundred helps as much, and costs nothing.
 const MAX_ISSUES = 100;
 const SCHEMA_GROUPS = new Set(['env', 'secrets', 'config']);
@@ -83,12 +84,11 @@ class TreeReader {
     this.issues.push(issue);
   }
 
-  drop(build: () => Issue): typeof DROP {
-    if (this.listing) {
-      const issue = build();
-      this.report(issue);
-      this.dropped.push(issue.pointer);
-    }
+  // The issue is built by the caller only while `listing`: no closure is made on the common path,
+  // so reading a value allocates nothing but its copy.
+  leaveOut(issue: Issue): typeof DROP {
+    this.report(issue);
+    this.dropped.push(issue.pointer);
     return DROP;
   }
 
@@ -118,19 +118,23 @@ class TreeReader {
         this.grow(5);
         return value;
       case 'object':
-        if (value === null) return this.grow(4), null;
-        if (depth >= MAX_NESTING) {
-          this.blocked.push(this.here(depth));
-          if (this.listing) this.report(say.tooDeep(this.here(depth)));
-          return DROP;
-        }
-        if (this.copy && this.ancestors.has(value, depth)) return this.drop(() => say.cycle(this.here(depth)));
-        const isArray = this.isArray(value, depth);
-        if (isArray === DROP) return DROP;
-        return isArray ? this.readArray(value as unknown[], depth, where) : this.readObject(value, depth, where);
+        return value === null ? (this.grow(4), null) : this.readComposite(value, depth, where);
       default:
-        return this.drop(() => say.notJson(this.here(depth), say.NOT_JSON[typeof value] ?? typeof value));
+        return this.listing ? this.leaveOut(say.notJson(this.here(depth), say.NOT_JSON[typeof value] ?? typeof value)) : DROP;
     }
+  }
+
+  // Apart from `read`, which stays small enough to be inlined where most values are scalars.
+  private readComposite(value: object, depth: number, where: Where): unknown {
+    if (depth >= MAX_NESTING) {
+      this.blocked.push(this.here(depth));
+      if (this.listing) this.report(say.tooDeep(this.here(depth)));
+      return DROP;
+    }
+    if (this.copy && this.ancestors.has(value, depth)) return this.listing ? this.leaveOut(say.cycle(this.here(depth))) : DROP;
+    const isArray = this.isArray(value, depth);
+    if (isArray === DROP) return DROP;
+    return isArray ? this.readArray(value as unknown[], depth, where) : this.readObject(value, depth, where);
   }
 
   // A revoked Proxy throws even here.
@@ -138,7 +142,7 @@ class TreeReader {
     try {
       return Array.isArray(value);
     } catch (thrown) {
-      return this.drop(() => say.unreadable(this.here(depth), thrown));
+      return this.listing ? this.leaveOut(say.unreadable(this.here(depth), thrown)) : DROP;
     }
   }
 
@@ -146,34 +150,33 @@ class TreeReader {
     let length: number;
     try {
       length = array.length;
-      if (this.copy && Object.getPrototypeOf(array) !== Array.prototype) return this.drop(() => say.notJson(this.here(depth), 'an array of a class of its own'));
+      if (this.copy && Object.getPrototypeOf(array) !== Array.prototype) return this.listing ? this.leaveOut(say.notJson(this.here(depth), 'an array of a class of its own')) : DROP;
     } catch (thrown) {
-      return this.drop(() => say.unreadable(this.here(depth), thrown));
+      return this.listing ? this.leaveOut(say.unreadable(this.here(depth), thrown)) : DROP;
     }
     if (!this.grow(length + 2)) return DROP;
     const out: unknown[] | undefined = this.copy ? new Array(length) : undefined;
-    const holes: { count: number; first?: string } = { count: 0 };
+    let holes = 0;
+    let firstHole: string | undefined;
     this.ancestors.enter(array, depth);
     for (let index = 0; index < length && !this.oversized; index++) {
       this.path[depth] = index;
-      const element = this.copy ? this.element(array, index, depth, holes) : array[index];
-      const read = element === DROP ? DROP : this.read(element, depth + 1, where);
+      const element = this.copy ? this.element(array, index, depth) : array[index];
+      if (element === HOLE && holes++ === 0) firstHole = this.here(depth + 1);
+      const read = element === DROP || element === HOLE ? DROP : this.read(element, depth + 1, where);
       if (out !== undefined) out[index] = read === DROP ? null : read;
     }
     this.ancestors.leave(array, depth);
-    if (holes.first !== undefined) this.drop(() => say.hole(holes.first as string, holes.count));
+    if (firstHole !== undefined && this.listing) this.leaveOut(say.hole(firstHole, holes));
     return out ?? array;
   }
 
-  private element(array: unknown[], index: number, depth: number, holes: { count: number; first?: string }): unknown {
+  private element(array: unknown[], index: number, depth: number): unknown {
     try {
-      if (!(index in array)) {
-        if (holes.count++ === 0) holes.first = this.here(depth + 1);
-        return DROP;
-      }
+      if (!(index in array)) return HOLE;
       return array[index];
     } catch (thrown) {
-      return this.drop(() => say.unreadable(this.here(depth + 1), thrown));
+      return this.listing ? this.leaveOut(say.unreadable(this.here(depth + 1), thrown)) : DROP;
     }
   }
 
@@ -182,11 +185,11 @@ class TreeReader {
     try {
       if (this.copy) {
         const prototype: unknown = Object.getPrototypeOf(object);
-        if (prototype !== Object.prototype && prototype !== null) return this.drop(() => say.notJson(this.here(depth), say.describeObject(object)));
+        if (prototype !== Object.prototype && prototype !== null) return this.listing ? this.leaveOut(say.notJson(this.here(depth), say.describeObject(object))) : DROP;
       }
       keys = Object.keys(object);
     } catch (thrown) {
-      return this.drop(() => say.unreadable(this.here(depth), thrown));
+      return this.listing ? this.leaveOut(say.unreadable(this.here(depth), thrown)) : DROP;
     }
     this.keys += keys.length;
     if (keys.length > this.limits.maxProperties) {
@@ -224,7 +227,7 @@ class TreeReader {
     try {
       return (object as Record<string, unknown>)[key];
     } catch (thrown) {
-      return this.drop(() => say.unreadable(this.here(depth + 1), thrown));
+      return this.listing ? this.leaveOut(say.unreadable(this.here(depth + 1), thrown)) : DROP;
     }
   }
 
