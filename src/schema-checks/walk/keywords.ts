@@ -196,20 +196,12 @@ export function keywordTable(dialect: Dialect): ReadonlyMap<string, KeywordEntry
   return table;
 }
 
-const subscribed = new WeakMap<ReadonlyMap<string, number>, Map<Dialect, ReadonlyMap<string, KeywordEntry>>>();
-
 /**
- * The walk's table of a dialect with the bits of the visitors each key wakes (`byKeyword`, built
- * once per list of visitors) folded in, so that the walk finds both in one lookup a key.
+ * The walk's table of a dialect with the bits of the visitors each key wakes folded in (`byKeyword`
+ * of a walk's subscriptions), so that the walk finds both in one lookup a key.
  */
 export function subscribedTable(dialect: Dialect, byKeyword: ReadonlyMap<string, number>): ReadonlyMap<string, KeywordEntry> {
-  let byDialect = subscribed.get(byKeyword);
-  if (byDialect === undefined) subscribed.set(byKeyword, (byDialect = new Map()));
-  let table = byDialect.get(dialect);
-  if (table === undefined) {
-    const merged = new Map(keywordTable(dialect));
-    for (const [key, wake] of byKeyword) merged.set(key, { ...(merged.get(key) ?? { rule: undefined, holds: undefined, ref: false, id: false }), wake });
-    byDialect.set(dialect, (table = merged));
-  }
-  return table;
+  const merged = new Map(keywordTable(dialect));
+  for (const [key, wake] of byKeyword) merged.set(key, { ...(merged.get(key) ?? { rule: undefined, holds: undefined, ref: false, id: false }), wake });
+  return merged;
 }

@@ -2,7 +2,7 @@ import type { Dialect } from '../../dialects/table.js';
 import type { Issue } from '../../issue.js';
 import { checkLeaf, isJsonObject, notASchema } from './check-values.js';
 import { enterHolder } from './holders.js';
-import { DIALECT_KEYWORDS, ID_KEYWORDS, keywordTable, REF_KEYWORDS, subscribedTable, type DialectKeywords, type KeywordEntry } from './keywords.js';
+import { DIALECT_KEYWORDS, ID_KEYWORDS, keywordTable, REF_KEYWORDS, type DialectKeywords, type KeywordEntry } from './keywords.js';
 import { DEFAULT_MAX_ERRORS, MetaErrorLog, needsError } from './meta-errors.js';
 import type { VisitorSource } from './lazy-visitors.js';
 import { Place } from './place.js';
@@ -33,7 +33,7 @@ export class Walker {
   constructor(dialect: Dialect, visitors: readonly SubschemaVisitor[] | VisitorSource, options: WalkOptions) {
     this.visitors = 'visitor' in visitors ? visitors : { count: visitors.length, visitor: (index) => visitors[index] as SubschemaVisitor };
     this.keywords = DIALECT_KEYWORDS[dialect];
-    this.table = options.subscriptions === undefined ? keywordTable(dialect) : subscribedTable(dialect, options.subscriptions.byKeyword);
+    this.table = options.subscriptions === undefined ? keywordTable(dialect) : options.subscriptions.table(dialect);
     this.log = new MetaErrorLog(options.maxErrors ?? DEFAULT_MAX_ERRORS);
     this.meta = options.metaSchema !== false;
     this.values = options.values !== false;
