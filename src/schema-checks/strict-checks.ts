@@ -1,10 +1,10 @@
-import { alwaysValid, appliesTo, entries, includesType, keywordTypes, matchesPattern, member, narrowTypes, schemaTypes } from './keywords.js';
+import { alwaysValid, appliesTo, entries, includesType, keywordTypes, matchesPattern, member, narrowTypes, schemaTypes, someKeywordOutside } from './keywords.js';
 import { isObject } from '../json.js';
 import { absorb, at, mergeStatic, RUN_TIME, type Node, type Walker } from './strict-context.js';
 import * as say from './strict-messages.js';
 
 /** strictTypes (validate/index.js `checkStrictTypes`): context, unions, keywords without their type. */
-export function checkTypes(walk: Walker, { schema, keys, pointer, cxt }: Node): void {
+export function checkTypes(walk: Walker, { schema, keys, groups, pointer, cxt }: Node): void {
   const types = schemaTypes(schema);
   if (types === undefined) return; // an invalid `type` is the meta-schema check's finding
   const typeAt = (): string => at(pointer, 'type');
@@ -13,6 +13,7 @@ export function checkTypes(walk: Walker, { schema, keys, pointer, cxt }: Node): 
     cxt.types = narrowTypes(cxt.types, types);
   } else if (types.length > 0) cxt.types = types;
   if (types.length > 1 && !(types.length === 2 && types.includes('null'))) walk.report(typeAt(), say.unionType(types));
+  if (!someKeywordOutside(groups, cxt.types)) return;
   let missing: Map<string, string[]> | undefined;
   for (const key of keys) {
     const wanted = keywordTypes(key);

@@ -27,6 +27,8 @@ export interface Node {
   readonly schema: Schema;
   /** The schema's own keys, read once for every check of it. */
   readonly keys: readonly string[];
+  /** The keyword groups of those keys, OR-ed together (`keywordGroups`). */
+  readonly groups: number;
   readonly pointer: Spot;
   readonly cxt: Context;
   readonly base: string;
