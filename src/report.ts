@@ -51,6 +51,8 @@ export function locateAndSort(issues: ProposingIssue[], positions: PositionIndex
     const suggestions = (proposed.suggestions ?? []).flatMap((suggestion) => textFix(suggestion) ?? []);
     return { ...placed, ...(fix === undefined ? {} : { fix }), ...(suggestions.length === 0 ? {} : { suggestions }) };
   });
+  // Without a line or column anywhere (a value's issues), the stable sort would keep the order as it is.
+  if (!located.some((issue) => issue.line !== undefined || issue.column !== undefined)) return located;
   return located
     .map((issue, order) => ({ issue, order }))
     .sort((a, b) => (a.issue.line ?? 0) - (b.issue.line ?? 0) || (a.issue.column ?? 0) - (b.issue.column ?? 0) || a.order - b.order)
