@@ -1,8 +1,9 @@
-import { defineRule } from '../define-rule.js';
+import { defineRule, type RuleFinding } from '../define-rule.js';
 import { joinPointer } from '../../issue.js';
 
 // What each flag lets a handler do, for the message.
 const FLAGS = { pauses: 'pause its run', storesFiles: 'store files', readsFiles: 'read stored files' } as const;
+const FLAG_NAMES = Object.keys(FLAGS) as (keyof typeof FLAGS)[];
 
 export default defineRule({
   id: 'handler/handler-only-capability',
@@ -15,12 +16,16 @@ export default defineRule({
   check: (manifest, { transport }) => {
     const what = transport === 'mcp' ? 'an MCP tool' : manifest.spec !== undefined ? 'a tool with a declarative spec' : undefined;
     if (what === undefined) return [];
-    return (Object.keys(FLAGS) as (keyof typeof FLAGS)[])
-      .filter((flag) => manifest[flag] === true)
-      .map((flag) => ({
+    // A loop over the names listed once: every MCP tool gets here, and few set any flag.
+    const findings: RuleFinding[] = [];
+    for (const flag of FLAG_NAMES) {
+      if (manifest[flag] !== true) continue;
+      findings.push({
         pointer: joinPointer('', flag),
         message: `${flag} is true, but only a pack tool with a handler can ${FLAGS[flag]}, not ${what}.`,
         hint: transport === 'mcp' ? `Remove "${flag}".` : `Remove "${flag}", or replace spec with a handler of the pack's own.`,
-      }));
+      });
+    }
+    return findings;
   },
 });
