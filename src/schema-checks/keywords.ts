@@ -199,9 +199,10 @@ const TYPE_LIST_SHIFT = 7;
 const GROUPS: ReadonlyMap<string, number> = (() => {
   const groups = new Map<string, number>();
   for (const keyword of KNOWN_KEYWORDS) {
-    const types = RULE_TYPES[keyword];
-    const list = Object.hasOwn(RULE_TYPES, keyword) && types !== undefined && types.length > 0 ? TYPE_LISTS.findIndex((listed) => listed.join() === types.join()) : -1;
-    groups.set(keyword, (Object.hasOwn(RULE_TYPES, keyword) ? GROUP.RULE : 0) | (list < 0 ? 0 : 1 << (TYPE_LIST_SHIFT + list)));
+    const types = Object.hasOwn(RULE_TYPES, keyword) ? RULE_TYPES[keyword] : undefined;
+    if (types === undefined) groups.set(keyword, 0);
+    else if (types.length === 0) groups.set(keyword, GROUP.RULE);
+    else groups.set(keyword, GROUP.RULE | (1 << (TYPE_LIST_SHIFT + TYPE_LISTS.findIndex((listed) => listed.join() === types.join()))));
   }
   for (const [bit, keywords] of GROUP_KEYWORDS) for (const keyword of keywords) groups.set(keyword, (groups.get(keyword) ?? 0) | bit);
   return groups;

@@ -42,8 +42,8 @@ export function enterHolder(holds: 'single' | 'array' | 'map', rule: KeywordRule
   return enterMap(kind, value, place, walker, frames);
 }
 
-// A subtree whose errors decide an anyOf: its end is known only once it has been walked.
-// A subtree of one frame or several; pushed one by one, as a spread of them costs an array a guard.
+// A subtree (one frame or several) whose errors decide an anyOf: its end is known only once it has
+// been walked. The frames are pushed one by one: spreading them cost an array a guard.
 function guard(frames: Frame[], place: Place, failed: boolean, alternative: (data: unknown) => readonly MetaError[], data: unknown, subtree: Frame | readonly Frame[]): void {
   const exit: ExitFrame = { t: 'exit', place, mark: 0, failed, alternative, data };
   frames.push({ t: 'enter', exit });
