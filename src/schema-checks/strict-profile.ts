@@ -9,12 +9,15 @@ export interface StrictProfile {
 // The keywords a plain subschema may hold: Ajv2020 knows each, none brings another subschema onto
 // the same value (`$ref`, `allOf`, `if`…), none is a tuple, a dependency or a pattern of properties,
 // and Ajv ignores none of them in any combination.
-const PLAIN_KEYWORDS: ReadonlySet<string> = new Set([
-  'type', 'enum', 'const', '$comment', '$schema', 'title', 'description', 'default', 'examples', 'deprecated', 'readOnly', 'writeOnly',
-  'contentMediaType', 'contentEncoding', 'maximum', 'minimum', 'exclusiveMaximum', 'exclusiveMinimum', 'multipleOf', 'maxLength',
-  'minLength', 'pattern', 'format', 'maxItems', 'minItems', 'uniqueItems', 'items', 'maxProperties', 'minProperties', 'required',
-  'additionalProperties', 'properties',
-]);
+// Each with the types it applies to (none: any), so that one lookup a key says both.
+const PLAIN_KEYWORDS: ReadonlyMap<string, readonly JsonType[]> = new Map(
+  [
+    'type', 'enum', 'const', '$comment', '$schema', 'title', 'description', 'default', 'examples', 'deprecated', 'readOnly', 'writeOnly',
+    'contentMediaType', 'contentEncoding', 'maximum', 'minimum', 'exclusiveMaximum', 'exclusiveMinimum', 'multipleOf', 'maxLength',
+    'minLength', 'pattern', 'format', 'maxItems', 'minItems', 'uniqueItems', 'items', 'maxProperties', 'minProperties', 'required',
+    'additionalProperties', 'properties',
+  ].map((keyword) => [keyword, keywordTypes(keyword) ?? []]),
+);
 
 /**
  * A visitor of the schema walk, called on every subschema, that tells whether the strict-mode lint
@@ -38,9 +41,8 @@ function isPlain(schema: Record<string, unknown>): boolean {
   if (type !== undefined && (typeof type !== 'string' || !isJsonType(type))) return false;
   const own: readonly JsonType[] = type === undefined ? [] : [type];
   for (const key of Object.keys(schema)) {
-    if (!PLAIN_KEYWORDS.has(key)) return false;
-    const wanted = keywordTypes(key);
-    if (wanted !== undefined && wanted.length > 0 && !appliesTo(wanted, own)) return false;
+    const wanted = PLAIN_KEYWORDS.get(key);
+    if (wanted === undefined || (wanted.length > 0 && !appliesTo(wanted, own))) return false;
   }
   if (format !== undefined && (typeof format !== 'string' || !knownFormats().has(format))) return false;
   if (Array.isArray(items)) return false;
