@@ -44,15 +44,18 @@ export function locateAndSort(issues: ProposingIssue[], positions: PositionIndex
   // A key written twice holds two values: an edit made at the first would not change the one that was read.
   const twice = issues.filter((issue) => issue.code === 'json/duplicate-key').map((issue) => issue.pointer);
   const located = issues.map((issue) => {
-    const { proposed, ...plain } = issue;
+    const plain = withoutProposals(issue);
     if (positions === undefined) return plain;
     const placed = locate(plain, positions);
+    const proposed = issue.proposed;
     if (proposed === undefined) return placed;
     const textFix = (fix: ProposedFix) => (fix.changes.some((change) => twice.some((pointer) => isWithin(change.pointer, pointer))) ? undefined : toTextFix(fix, positions, root));
     const fix = proposed.fix === undefined ? undefined : textFix(proposed.fix);
     const suggestions = (proposed.suggestions ?? []).flatMap((suggestion) => textFix(suggestion) ?? []);
     return { ...placed, ...(fix === undefined ? {} : { fix }), ...(suggestions.length === 0 ? {} : { suggestions }) };
   });
+  // Without a line or column anywhere (a value's issues), the stable sort would keep the order as it is.
+  if (!located.some((issue) => issue.line !== undefined || issue.column !== undefined)) return located;
   return located
     .map((issue, order) => ({ issue, order }))
     .sort((a, b) => (a.issue.line ?? 0) - (b.issue.line ?? 0) || (a.issue.column ?? 0) - (b.issue.column ?? 0) || a.order - b.order)

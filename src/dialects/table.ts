@@ -88,14 +88,13 @@ export function dialectRow(id: Dialect): DialectRow {
   return DIALECTS.find((row) => row.id === id) as DialectRow;
 }
 
-const BY_URI = new Map(DIALECTS.map((row) => [stripHash(row.uri), row]));
-// Each URI as written with and without its `#`: a `$schema` is one of them, looked up as it stands
-// (its hash already known) rather than as a new string cut from it.
-const BY_WRITTEN = new Map(DIALECTS.flatMap((row) => [[stripHash(row.uri), row] as const, [`${stripHash(row.uri)}#`, row] as const]));
+// Each URI with and without its trailing `#`: a `$schema` is looked up as written, so the common
+// case builds no sliced string (whose hash a lookup would then compute afresh on every vet).
+const BY_URI = new Map(DIALECTS.flatMap((row) => [[stripHash(row.uri), row] as const, [`${stripHash(row.uri)}#`, row] as const]));
 
 /** The row whose URI a `$schema` value names (a trailing `#` is ignored), if any. */
 export function dialectByUri(uri: string): DialectRow | undefined {
-  return BY_WRITTEN.get(uri) ?? BY_URI.get(stripHash(uri));
+  return BY_URI.get(uri);
 }
 
 function stripHash(uri: string): string {

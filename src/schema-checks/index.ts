@@ -14,6 +14,7 @@ import { redosVisitor } from './redos/index.js';
 import { findUnresolvedRefs } from './refs.js';
 import type { Survey } from './resources.js';
 import { findStrictViolations } from './strict.js';
+import { strictProfileVisitor, type StrictProfile } from './strict-profile.js';
 import { UNSUPPORTED_KEYWORDS, unsupportedVisitor } from './unsupported.js';
 import { LazyVisitors } from './walk/lazy-visitors.js';
 import { rootFacts, type RootFacts } from './walk/root-facts.js';
@@ -42,6 +43,7 @@ interface VisitorContext {
   readonly found: Issue[];
   readonly transport: unknown;
   readonly budget: VetBudget | undefined;
+  readonly strict: StrictProfile;
 }
 
 // Each visitor is made on the first subschema that holds one of its keywords (most schemas hold none).
@@ -53,7 +55,11 @@ const VISITORS: readonly ((context: VisitorContext) => SubschemaVisitor)[] = [
   ({ dialect, pointer, found }) => unsupportedVisitor(dialect, pointer, found),
 ];
 // The keywords of the visitors above, in their order: each is called only where its keywords are.
-const SUBSCRIPTIONS = new KeywordSubscriptions([ID_VISITOR_KEYWORDS, PATTERN_KEYWORDS, PATTERN_KEYWORDS, NESTED_DIALECT_KEYWORDS, UNSUPPORTED_KEYWORDS]);
+const KEYWORDS = [ID_VISITOR_KEYWORDS, PATTERN_KEYWORDS, PATTERN_KEYWORDS, NESTED_DIALECT_KEYWORDS, UNSUPPORTED_KEYWORDS];
+const SUBSCRIPTIONS = new KeywordSubscriptions(KEYWORDS);
+// A pack tool's schemas also get the strict lint: one more visitor, on every subschema, says whether it can find anything.
+const PACK_VISITORS: readonly ((context: VisitorContext) => SubschemaVisitor)[] = [...VISITORS, ({ strict }) => strictProfileVisitor(strict)];
+const PACK_SUBSCRIPTIONS = new KeywordSubscriptions([...KEYWORDS, undefined]);
 
 const NOWHERE_ELSE: ReadonlyMap<Issue, string> = new Map();
 
@@ -66,7 +72,8 @@ const surveyOf = (walk: SchemaWalk): Survey => ({ walkable: walk.maxDepthSeen <=
  * enforces the depth and size limits, and feeds every keyword-level check as a visitor (ids,
  * patterns and ReDoS, nested dialects, what Ajv cannot compile); then the consumers of what the
  * walk found: fan-out and references (only when there are references or ids), and for pack tools
- * the strict-mode findings the Kindgi runtime refuses. Costly work (ReDoS analysis) draws on
+ * the strict-mode findings the Kindgi runtime refuses (looked for only when a visitor of the walk
+ * met a subschema that is not plain, see strictProfileVisitor). Costly work (ReDoS analysis) draws on
  * `budget`, the vet's one budget.
  */
 export function vetSchema(schema: unknown, pointer: string, transport: unknown, options: SchemaCheckOptions, limits: Limits, budget?: VetBudget): SchemaVetting {
@@ -90,9 +97,11 @@ export function vetSchema(schema: unknown, pointer: string, transport: unknown, 
     return vetSchema(restrictedCopy(schema, dialect, choice.metaSchema), pointer, transport, options, limits, budget);
   }
   const found: Issue[] = [];
-  const visitors = new LazyVisitors<VisitorContext>(VISITORS, { dialect, pointer, found, transport, budget });
+  const pack = transport !== 'mcp';
+  const strict: StrictProfile = { plain: true };
+  const visitors = new LazyVisitors<VisitorContext>(pack ? PACK_VISITORS : VISITORS, { dialect, pointer, found, transport, budget, strict });
   // Spelt out, not spread: one shape of options on every vet keeps the walk's reads of them fast.
-  const walk = walkSchema(schema, dialect, visitors, { basePointer: pointer, maxDepth: limits.maxDepth, maxSubschemas: limits.maxSubschemas, subscriptions: SUBSCRIPTIONS });
+  const walk = walkSchema(schema, dialect, visitors, { basePointer: pointer, maxDepth: limits.maxDepth, maxSubschemas: limits.maxSubschemas, subscriptions: pack ? PACK_SUBSCRIPTIONS : SUBSCRIPTIONS });
   if (walk.limit !== undefined) return { dialect, issues: [walk.limit], shownAt, rootFacts: facts };
   const surveyed = surveyOf(walk);
   // Without a reference, expansion is bounded by the schema's own size, which the walk bounded.
@@ -101,9 +110,10 @@ export function vetSchema(schema: unknown, pointer: string, transport: unknown, 
   const issues = walk.metaIssues;
   if (walk.hasRefs || walk.hasIds) issues.push(...findUnresolvedRefs(schema, dialect, pointer, options, surveyed));
   if (found.length > 0) issues.push(...found);
-  if (transport !== 'mcp') {
-    const strict = findStrictViolations(schema, pointer);
-    if (strict.length > 0) issues.push(...strict);
+  // The lint has nothing to find where every subschema is plain (the common case): it is not run there.
+  if (pack && !strict.plain) {
+    const violations = findStrictViolations(schema, pointer);
+    if (violations.length > 0) issues.push(...violations);
   }
   return { dialect, issues, shownAt, rootFacts: facts };
 }

@@ -190,12 +190,35 @@ const GROUP_KEYWORDS: readonly [number, readonly string[]][] = [
   [GROUP.ANCHOR, ['$dynamicAnchor', '$recursiveAnchor']],
 ];
 
+// The distinct type lists of compiled keywords (number, string, array, object, format's two), each
+// a bit above the groups': a schema's keys OR theirs together as they are read, so the strict walk
+// knows which lists to test against the schema's context without looking each key up again.
+const TYPE_LISTS: readonly (readonly JsonType[])[] = [...new Set(Object.values(RULE_TYPES).flatMap((types) => (types.length > 0 ? [types.join()] : [])))].map((joined) => joined.split(',') as JsonType[]);
+const TYPE_LIST_SHIFT = 7;
+
 const GROUPS: ReadonlyMap<string, number> = (() => {
   const groups = new Map<string, number>();
-  for (const keyword of KNOWN_KEYWORDS) groups.set(keyword, Object.hasOwn(RULE_TYPES, keyword) ? GROUP.RULE : 0);
+  for (const keyword of KNOWN_KEYWORDS) {
+    const types = Object.hasOwn(RULE_TYPES, keyword) ? RULE_TYPES[keyword] : undefined;
+    if (types === undefined) groups.set(keyword, 0);
+    else if (types.length === 0) groups.set(keyword, GROUP.RULE);
+    else groups.set(keyword, GROUP.RULE | (1 << (TYPE_LIST_SHIFT + TYPE_LISTS.findIndex((listed) => listed.join() === types.join()))));
+  }
   for (const [bit, keywords] of GROUP_KEYWORDS) for (const keyword of keywords) groups.set(keyword, (groups.get(keyword) ?? 0) | bit);
   return groups;
 })();
+
+/**
+ * Whether some compiled keyword among a schema's keys (its groups, as {@link keywordGroups} gives
+ * them, OR-ed together) applies to types none of which the context has: only then can a keyword
+ * be missing its type, and the keys need looking at one by one.
+ */
+export function someKeywordOutside(groups: number, context: readonly JsonType[]): boolean {
+  for (let list = 0; list < TYPE_LISTS.length; list++) {
+    if ((groups & (1 << (TYPE_LIST_SHIFT + list))) !== 0 && !appliesTo(TYPE_LISTS[list] as readonly JsonType[], context)) return true;
+  }
+  return false;
+}
 
 /** A known keyword's groups; undefined for a key that is not one of Ajv2020's own keywords. */
 export function keywordGroups(key: string): number | undefined {

@@ -1,18 +1,18 @@
-import { alwaysValid, appliesTo, entries, includesType, keywordTypes, matchesPattern, member, narrowTypes, schemaTypes } from './keywords.js';
+import { alwaysValid, appliesTo, entries, includesType, keywordTypes, matchesPattern, member, narrowTypes, schemaTypes, someKeywordOutside } from './keywords.js';
 import { isObject } from '../json.js';
 import { absorb, at, mergeStatic, RUN_TIME, type Node, type Walker } from './strict-context.js';
 import * as say from './strict-messages.js';
 
 /** strictTypes (validate/index.js `checkStrictTypes`): context, unions, keywords without their type. */
-export function checkTypes(walk: Walker, { schema, keys, pointer, cxt }: Node): void {
+export function checkTypes(walk: Walker, { schema, keys, groups, pointer, cxt }: Node): void {
   const types = schemaTypes(schema);
   if (types === undefined) return; // an invalid `type` is the meta-schema check's finding
-  const typeAt = (): string => at(pointer, 'type');
   if (types.length > 0 && cxt.types.length > 0) {
-    for (const t of types) if (!includesType(cxt.types, t)) walk.report(typeAt(), say.contextType(t, cxt.types));
+    for (const t of types) if (!includesType(cxt.types, t)) walk.report(at(pointer, 'type'), say.contextType(t, cxt.types));
     cxt.types = narrowTypes(cxt.types, types);
   } else if (types.length > 0) cxt.types = types;
-  if (types.length > 1 && !(types.length === 2 && types.includes('null'))) walk.report(typeAt(), say.unionType(types));
+  if (types.length > 1 && !(types.length === 2 && types.includes('null'))) walk.report(at(pointer, 'type'), say.unionType(types));
+  if (!someKeywordOutside(groups, cxt.types)) return;
   let missing: Map<string, string[]> | undefined;
   for (const key of keys) {
     const wanted = keywordTypes(key);
@@ -36,7 +36,7 @@ export function checkAnyType(walk: Walker, node: Node): void {
   if (s.not !== undefined) walk.same(node, s.not, 'none', 'not');
   for (const keyword of BRANCHES) {
     const list = s[keyword];
-    if (Array.isArray(list)) list.forEach((child, i) => walk.same(node, child, keyword === 'allOf' ? 'static' : 'named', keyword, i));
+    if (Array.isArray(list)) for (let i = 0; i < list.length; i++) walk.same(node, list[i], keyword === 'allOf' ? 'static' : 'named', keyword, i);
   }
   if (s.if === undefined) {
     for (const keyword of CONDITIONAL) if (s[keyword] !== undefined) walk.report(at(pointer, keyword), say.ignored(`"${keyword}" without "if"`, `Add the "if" it belongs to, or remove "${keyword}".`));
@@ -54,7 +54,7 @@ export function checkArrays(walk: Walker, node: Node): void {
     const n = s.prefixItems.length;
     if (!(n === s.minItems && (n === s.maxItems || s.items === false))) walk.report(at(pointer, 'prefixItems'), say.openTuple(n, s.minItems, n === s.maxItems || s.items === false));
     if (n > 0 && node.cxt.items !== true) node.cxt.items = mergeStatic('static', node.cxt.items);
-    s.prefixItems.forEach((child, i) => walk.part(node, child, ['prefixItems', i]));
+    for (let i = 0; i < s.prefixItems.length; i++) walk.part(node, s.prefixItems[i], ['prefixItems', i]);
   }
   if (s.items !== undefined) node.cxt.items = true;
   // `false` after a tuple, like `additionalProperties: false`, is a length check: no subschema.
@@ -75,10 +75,14 @@ export function checkArrays(walk: Walker, node: Node): void {
 /** The keywords for objects: `required`, property schemas and patterns, dependencies, `unevaluatedProperties`. */
 export function checkObjects(walk: Walker, node: Node): void {
   const { schema: s, pointer } = node;
-  if (Array.isArray(s.required)) {
-    s.required.forEach((name: unknown, i) => {
+  const { required } = s;
+  if (Array.isArray(required)) {
+    for (let i = 0; i < required.length; i++) {
+      // As forEach did: a hole (only a JS value has one) names nothing.
+      if (!(i in required)) continue;
+      const name: unknown = required[i];
       if (member(s.properties, name) === undefined && !node.cxt.defined.has(name)) walk.report(at(pointer, 'required', i), say.requiredUndefined(name, s.properties !== null && typeof s.properties === 'object' ? Object.keys(s.properties) : []));
-    });
+    }
   }
   if (s.propertyNames !== undefined) walk.part(node, s.propertyNames, ['propertyNames'], ['string']);
   if (s.additionalProperties !== undefined) node.cxt.props = true;

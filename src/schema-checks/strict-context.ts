@@ -27,6 +27,8 @@ export interface Node {
   readonly schema: Schema;
   /** The schema's own keys, read once for every check of it. */
   readonly keys: readonly string[];
+  /** The keyword groups of those keys, OR-ed together (`keywordGroups`). */
+  readonly groups: number;
   readonly pointer: Spot;
   readonly cxt: Context;
   readonly base: string;
@@ -69,9 +71,11 @@ export function at(spot: Spot, ...tokens: Token[]): string {
 export class Names {
   private names: Set<unknown> | undefined;
   private lists: (readonly string[])[] | undefined;
+  // Names added one by one, kept in a list too until a `has` folds them in: a list costs less than a set.
+  private added: unknown[] | undefined;
 
   add(name: unknown): void {
-    (this.names ??= new Set()).add(name);
+    (this.added ??= []).push(name);
   }
 
   /** Adds every name of `list`, which must not change afterwards. */
@@ -80,10 +84,12 @@ export class Names {
   }
 
   has(name: unknown): boolean {
-    if (this.lists !== undefined) {
+    if (this.lists !== undefined || this.added !== undefined) {
       const names = (this.names ??= new Set());
-      for (const list of this.lists) for (const listed of list) names.add(listed);
+      if (this.lists !== undefined) for (const list of this.lists) for (const listed of list) names.add(listed);
+      if (this.added !== undefined) for (const added of this.added) names.add(added);
       this.lists = undefined;
+      this.added = undefined;
     }
     return this.names !== undefined && this.names.has(name);
   }

@@ -96,7 +96,7 @@ class StrictWalk implements Walker {
     if (rules === 0 && !hasRef) return false;
     const id = schema.$id;
     if (!envRoot && typeof id === 'string' && id !== '') base = resolveUri(base, id) ?? base;
-    const node: Node = { schema, keys, pointer, cxt, base, depth };
+    const node: Node = { schema, keys, groups, pointer, cxt, base, depth };
     if (schema.$ref && rules === 0) {
       this.ref(node); // then Ajv compiles nothing else here
       return true;

@@ -23,6 +23,7 @@ export interface TreeReading {
 
 type Where = 'manifest' | 'schema';
 const DROP = Symbol('drop');
+const HOLE = Symbol('hole');
 // A hostile value can hold a million problems; listing a hundred helps as much, and costs nothing.
 const MAX_ISSUES = 100;
 const SCHEMA_GROUPS = new Set(['env', 'secrets', 'config']);
@@ -67,8 +68,9 @@ class TreeReader {
     private readonly limits: Limits,
   ) {}
 
-  here(): string {
-    return joinPointer('', ...this.path);
+  /** The pointer of the value `length` tokens down the path being read (`path` keeps stale tokens past it). */
+  here(length: number): string {
+    return joinPointer('', ...this.path.slice(0, length));
   }
 
   /** Whether another issue would still be listed; past the cap, issues are only counted (and not built). */
@@ -82,12 +84,11 @@ class TreeReader {
     this.issues.push(issue);
   }
 
-  drop(build: () => Issue): typeof DROP {
-    if (this.listing) {
-      const issue = build();
-      this.report(issue);
-      this.dropped.push(issue.pointer);
-    }
+  // The issue is built by the caller only while `listing`: no closure is made on the common path,
+  // so reading a value allocates nothing but its copy.
+  leaveOut(issue: Issue): typeof DROP {
+    this.report(issue);
+    this.dropped.push(issue.pointer);
     return DROP;
   }
 
@@ -107,37 +108,41 @@ class TreeReader {
     switch (typeof value) {
       case 'string':
         this.grow(value.length + 2);
-        if (!value.isWellFormed() && this.listing) this.report(say.loneSurrogate(this.here(), 'This string'));
+        if (!value.isWellFormed() && this.listing) this.report(say.loneSurrogate(this.here(depth), 'This string'));
         return value;
       case 'number':
         this.grow(8);
-        if ((!Number.isFinite(value) || (where === 'manifest' && Math.abs(value) > Number.MAX_SAFE_INTEGER)) && this.listing) this.report(say.unsafeNumber(this.here(), value));
+        if ((!Number.isFinite(value) || (where === 'manifest' && Math.abs(value) > Number.MAX_SAFE_INTEGER)) && this.listing) this.report(say.unsafeNumber(this.here(depth), value));
         return value;
       case 'boolean':
         this.grow(5);
         return value;
       case 'object':
-        if (value === null) return this.grow(4), null;
-        if (depth >= MAX_NESTING) {
-          this.blocked.push(this.here());
-          if (this.listing) this.report(say.tooDeep(this.here()));
-          return DROP;
-        }
-        if (this.copy && this.ancestors.has(value, depth)) return this.drop(() => say.cycle(this.here()));
-        const isArray = this.isArray(value);
-        if (isArray === DROP) return DROP;
-        return isArray ? this.readArray(value as unknown[], depth, where) : this.readObject(value, depth, where);
+        return value === null ? (this.grow(4), null) : this.readComposite(value, depth, where);
       default:
-        return this.drop(() => say.notJson(this.here(), say.NOT_JSON[typeof value] ?? typeof value));
+        return this.listing ? this.leaveOut(say.notJson(this.here(depth), say.NOT_JSON[typeof value] ?? typeof value)) : DROP;
     }
   }
 
+  // Apart from `read`, which stays small enough to be inlined where most values are scalars.
+  private readComposite(value: object, depth: number, where: Where): unknown {
+    if (depth >= MAX_NESTING) {
+      this.blocked.push(this.here(depth));
+      if (this.listing) this.report(say.tooDeep(this.here(depth)));
+      return DROP;
+    }
+    if (this.copy && this.ancestors.has(value, depth)) return this.listing ? this.leaveOut(say.cycle(this.here(depth))) : DROP;
+    const isArray = this.isArray(value, depth);
+    if (isArray === DROP) return DROP;
+    return isArray ? this.readArray(value as unknown[], depth, where) : this.readObject(value, depth, where);
+  }
+
   // A revoked Proxy throws even here.
-  private isArray(value: object): boolean | typeof DROP {
+  private isArray(value: object, depth: number): boolean | typeof DROP {
     try {
       return Array.isArray(value);
     } catch (thrown) {
-      return this.drop(() => say.unreadable(this.here(), thrown));
+      return this.listing ? this.leaveOut(say.unreadable(this.here(depth), thrown)) : DROP;
     }
   }
 
@@ -145,35 +150,33 @@ class TreeReader {
     let length: number;
     try {
       length = array.length;
-      if (this.copy && Object.getPrototypeOf(array) !== Array.prototype) return this.drop(() => say.notJson(this.here(), 'an array of a class of its own'));
+      if (this.copy && Object.getPrototypeOf(array) !== Array.prototype) return this.listing ? this.leaveOut(say.notJson(this.here(depth), 'an array of a class of its own')) : DROP;
     } catch (thrown) {
-      return this.drop(() => say.unreadable(this.here(), thrown));
+      return this.listing ? this.leaveOut(say.unreadable(this.here(depth), thrown)) : DROP;
     }
     if (!this.grow(length + 2)) return DROP;
     const out: unknown[] | undefined = this.copy ? new Array(length) : undefined;
-    const holes: { count: number; first?: string } = { count: 0 };
+    let holes = 0;
+    let firstHole: string | undefined;
     this.ancestors.enter(array, depth);
     for (let index = 0; index < length && !this.oversized; index++) {
-      this.path.push(index);
-      const element = this.copy ? this.element(array, index, holes) : array[index];
-      const read = element === DROP ? DROP : this.read(element, depth + 1, where);
+      this.path[depth] = index;
+      const element = this.copy ? this.element(array, index, depth) : array[index];
+      if (element === HOLE && holes++ === 0) firstHole = this.here(depth + 1);
+      const read = element === DROP || element === HOLE ? DROP : this.read(element, depth + 1, where);
       if (out !== undefined) out[index] = read === DROP ? null : read;
-      this.path.pop();
     }
     this.ancestors.leave(array, depth);
-    if (holes.first !== undefined) this.drop(() => say.hole(holes.first as string, holes.count));
+    if (firstHole !== undefined && this.listing) this.leaveOut(say.hole(firstHole, holes));
     return out ?? array;
   }
 
-  private element(array: unknown[], index: number, holes: { count: number; first?: string }): unknown {
+  private element(array: unknown[], index: number, depth: number): unknown {
     try {
-      if (!(index in array)) {
-        if (holes.count++ === 0) holes.first = this.here();
-        return DROP;
-      }
+      if (!(index in array)) return HOLE;
       return array[index];
     } catch (thrown) {
-      return this.drop(() => say.unreadable(this.here(), thrown));
+      return this.listing ? this.leaveOut(say.unreadable(this.here(depth + 1), thrown)) : DROP;
     }
   }
 
@@ -182,16 +185,16 @@ class TreeReader {
     try {
       if (this.copy) {
         const prototype: unknown = Object.getPrototypeOf(object);
-        if (prototype !== Object.prototype && prototype !== null) return this.drop(() => say.notJson(this.here(), say.describeObject(object)));
+        if (prototype !== Object.prototype && prototype !== null) return this.listing ? this.leaveOut(say.notJson(this.here(depth), say.describeObject(object))) : DROP;
       }
       keys = Object.keys(object);
     } catch (thrown) {
-      return this.drop(() => say.unreadable(this.here(), thrown));
+      return this.listing ? this.leaveOut(say.unreadable(this.here(depth), thrown)) : DROP;
     }
     this.keys += keys.length;
     if (keys.length > this.limits.maxProperties) {
-      this.blocked.push(this.here());
-      if (this.listing) this.report(say.tooManyKeys(this.here(), keys.length, this.limits.maxProperties));
+      this.blocked.push(this.here(depth));
+      if (this.listing) this.report(say.tooManyKeys(this.here(depth), keys.length, this.limits.maxProperties));
       return this.copy ? {} : object;
     }
     if (!this.grow(2)) return DROP;
@@ -199,33 +202,32 @@ class TreeReader {
     this.ancestors.enter(object, depth);
     for (const key of keys) {
       if (this.oversized) break;
-      this.path.push(key);
-      const childWhere = where === 'schema' || holdsSchema(this.path) ? 'schema' : 'manifest';
+      this.path[depth] = key;
+      const childWhere = where === 'schema' || holdsSchema(this.path, depth + 1) ? 'schema' : 'manifest';
       this.grow(key.length + 3);
-      if (!key.isWellFormed() && this.listing) this.report(say.loneSurrogate(this.here(), 'This key'));
+      if (!key.isWellFormed() && this.listing) this.report(say.loneSurrogate(this.here(depth + 1), 'This key'));
       if (key === '__proto__' && this.listing) {
-        if (where === 'manifest') this.report(say.hostileKey(this.here()));
-        else if (this.path[this.path.length - 2] === 'properties') this.protoIssues.push(say.protoProperty(this.here()));
+        if (where === 'manifest') this.report(say.hostileKey(this.here(depth + 1)));
+        else if (this.path[depth - 1] === 'properties') this.protoIssues.push(say.protoProperty(this.here(depth + 1)));
       }
-      const member = this.member(object, key);
+      const member = this.member(object, key, depth);
       const read = member === DROP ? DROP : this.read(member, depth + 1, childWhere);
       // defineProperty keeps "__proto__" an own data key instead of changing the copy's prototype.
       if (out !== undefined && read !== DROP) {
         if (key === '__proto__') Object.defineProperty(out, key, { value: read, enumerable: true, writable: true, configurable: true });
         else out[key] = read;
       }
-      this.path.pop();
     }
     this.ancestors.leave(object, depth);
     return out ?? object;
   }
 
-  private member(object: object, key: string): unknown {
+  private member(object: object, key: string, depth: number): unknown {
     if (!this.copy) return (object as Record<string, unknown>)[key];
     try {
       return (object as Record<string, unknown>)[key];
     } catch (thrown) {
-      return this.drop(() => say.unreadable(this.here(), thrown));
+      return this.listing ? this.leaveOut(say.unreadable(this.here(depth + 1), thrown)) : DROP;
     }
   }
 
@@ -237,7 +239,7 @@ class TreeReader {
 }
 
 // Where the manifest holds JSON Schemas: `/input`, `/output`, `/needsSpec/{env,secrets,config}/<name>`.
-function holdsSchema(path: readonly (string | number)[]): boolean {
-  if (path.length === 1) return path[0] === 'input' || path[0] === 'output';
-  return path.length === 3 && path[0] === 'needsSpec' && SCHEMA_GROUPS.has(path[1] as string);
+function holdsSchema(path: readonly (string | number)[], length: number): boolean {
+  if (length === 1) return path[0] === 'input' || path[0] === 'output';
+  return length === 3 && path[0] === 'needsSpec' && SCHEMA_GROUPS.has(path[1] as string);
 }

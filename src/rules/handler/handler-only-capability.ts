@@ -16,8 +16,8 @@ export default defineRule({
   check: (manifest, { transport }) => {
     const what = transport === 'mcp' ? 'an MCP tool' : manifest.spec !== undefined ? 'a tool with a declarative spec' : undefined;
     if (what === undefined) return [];
+    // A loop over the names listed once: every MCP tool gets here, and few set any flag.
     const findings: RuleFinding[] = [];
-    // A loop over the flags listed once, not Object.keys(...).filter(...).map(...) on every vet of an HTTP tool.
     for (const flag of FLAG_NAMES) {
       if (manifest[flag] !== true) continue;
       findings.push({

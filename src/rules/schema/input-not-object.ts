@@ -13,7 +13,10 @@ export default defineRule({
   example: '"input": {"$schema": "http://json-schema.org/draft-07/schema#"}',
   reads: ['input'],
   // An MCP client refuses a tool whose inputSchema is not an object: an error there, a warning on a pack tool.
-  check: ({ input }, context) => findings(input, context).map((finding) => (context.transport === 'mcp' ? { ...finding, severity: 'error' as const } : finding)),
+  check: ({ input }, context) => {
+    const found = findings(input, context);
+    return found.length === 0 || context.transport !== 'mcp' ? found : found.map((finding) => ({ ...finding, severity: 'error' as const }));
+  },
 });
 
 function findings(input: Record<string, unknown>, context: RuleContext): RuleFinding[] {

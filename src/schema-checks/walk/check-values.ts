@@ -30,47 +30,46 @@ export function notASchema(keywords: DialectKeywords, value: unknown): MetaError
 
 /**
  * Checks the value of `parent`'s keyword `key`, which holds no subschema, against its rule; errors
- * go to `log`. The keyword's place is built only for an error. Returns false when the rule is not
- * one of these (the walk handles it).
+ * go to `log`. The keyword's place is built only for an error, at each (a closure to build it
+ * would be made on every call). Returns false when the rule is not one of these (the walk handles it).
  */
 export function checkLeaf(rule: KeywordRule, value: unknown, parent: Place, key: string, keywords: DialectKeywords, log: MetaErrorLog): boolean {
-  const at = (): Place => parent.child(key);
   switch (rule.kind) {
     case 'typed':
-      if (!hasType(rule.type, value)) log.report(at(), [typeError(rule.type, value)]);
+      if (!hasType(rule.type, value)) log.report(parent.child(key), [typeError(rule.type, value)]);
       return true;
     case 'non-negative-integer':
       if (!isInteger(value) || (value as number) < 0) {
         const errors: MetaError[] = [];
         if (!isInteger(value)) errors.push(typeError('integer', value));
         if (typeof value === 'number' && (value < 0 || Number.isNaN(value))) errors.push(limitError('>=', 0, value));
-        log.report(at(), errors);
+        log.report(parent.child(key), errors);
       }
       return true;
     case 'positive-number':
-      if (typeof value !== 'number') log.report(at(), [typeError('number', value)]);
-      else if (value <= 0 || Number.isNaN(value)) log.report(at(), [limitError('>', 0, value)]);
+      if (typeof value !== 'number') log.report(parent.child(key), [typeError('number', value)]);
+      else if (value <= 0 || Number.isNaN(value)) log.report(parent.child(key), [limitError('>', 0, value)]);
       return true;
     case 'matching':
-      if (typeof value !== 'string') log.report(at(), [typeError('string', value)]);
-      else if (!matches(rule.pattern, value)) log.report(at(), [patternError(rule.pattern, value)]);
+      if (typeof value !== 'string') log.report(parent.child(key), [typeError('string', value)]);
+      else if (!matches(rule.pattern, value)) log.report(parent.child(key), [patternError(rule.pattern, value)]);
       return true;
     case 'string-array':
-      if (!isStringArray(value)) checkStringArray(value, at(), keywords, log);
+      if (!isStringArray(value)) checkStringArray(value, parent.child(key), keywords, log);
       return true;
     case 'string-array-map':
-      if (!isJsonObject(value)) log.report(at(), [typeError('object', value)]);
-      else for (const name in value) if (!isStringArray(value[name])) checkStringArray(value[name], at().child(name), keywords, log);
+      if (!isJsonObject(value)) log.report(parent.child(key), [typeError('object', value)]);
+      else for (const name in value) if (!isStringArray(value[name])) checkStringArray(value[name], parent.child(key).child(name), keywords, log);
       return true;
     case 'vocabulary':
-      if (!isJsonObject(value)) log.report(at(), [typeError('object', value)]);
-      else for (const uri in value) if (typeof value[uri] !== 'boolean') log.report(at().child(uri), [typeError('boolean', value[uri])]);
+      if (!isJsonObject(value)) log.report(parent.child(key), [typeError('object', value)]);
+      else for (const uri in value) if (typeof value[uri] !== 'boolean') log.report(parent.child(key).child(uri), [typeError('boolean', value[uri])]);
       return true;
     case 'enum':
-      if (!Array.isArray(value) || (rule.nonEmptyUnique && (value.length < 1 || deepDuplicate(value) !== undefined))) checkEnum(value, rule.nonEmptyUnique, at(), log);
+      if (!Array.isArray(value) || (rule.nonEmptyUnique && (value.length < 1 || deepDuplicate(value) !== undefined))) checkEnum(value, rule.nonEmptyUnique, parent.child(key), log);
       return true;
     case 'type':
-      if (typeof value !== 'string' || !SIMPLE.has(value)) checkType(value, at(), log);
+      if (typeof value !== 'string' || !SIMPLE.has(value)) checkType(value, parent.child(key), log);
       return true;
     default:
       return false;

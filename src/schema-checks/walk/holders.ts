@@ -42,10 +42,14 @@ export function enterHolder(holds: 'single' | 'array' | 'map', rule: KeywordRule
   return enterMap(kind, value, place, walker, frames);
 }
 
-// A subtree whose errors decide an anyOf: its end is known only once it has been walked.
-function guard(frames: Frame[], place: Place, failed: boolean, alternative: (data: unknown) => readonly MetaError[], data: unknown, ...subtree: Frame[]): void {
+// A subtree (one frame or several) whose errors decide an anyOf: its end is known only once it has
+// been walked. The frames are pushed one by one: spreading them cost an array a guard.
+function guard(frames: Frame[], place: Place, failed: boolean, alternative: (data: unknown) => readonly MetaError[], data: unknown, subtree: Frame | readonly Frame[]): void {
   const exit: ExitFrame = { t: 'exit', place, mark: 0, failed, alternative, data };
-  frames.push({ t: 'enter', exit }, ...subtree, exit);
+  frames.push({ t: 'enter', exit });
+  if (!Array.isArray(subtree)) frames.push(subtree as Frame);
+  else for (const frame of subtree as readonly Frame[]) frames.push(frame);
+  frames.push(exit);
 }
 
 function push(frames: Frame[], child: unknown, place: Place, checked: boolean, values: boolean): void {
@@ -79,10 +83,10 @@ function enterArray(kind: KeywordRule['kind'] | undefined, value: unknown[], pla
     }
     push(elements, child, childPlace, asArray, walker.values);
   }
-  if (kind !== 'schema-or-array') frames.push(...elements);
+  if (kind !== 'schema-or-array') for (const frame of elements) frames.push(frame);
   else {
     const errors = [typeError(schemaType, value), ...(value.length < 1 ? [minItemsError(1, value)] : []), anyOfError(value)];
-    guard(frames, place, value.length < 1 || log.events > mark, () => errors, value, ...elements);
+    guard(frames, place, value.length < 1 || log.events > mark, () => errors, value, elements);
   }
   return undefined;
 }

@@ -173,6 +173,8 @@ export interface KeywordEntry {
   readonly ref: boolean;
   /** `$id`, `id`, `$anchor` or `$dynamicAnchor`. */
   readonly id: boolean;
+  /** Bits (by visitor index) of the visitors the key wakes, in a table made for a walk's subscriptions. */
+  readonly wake: number;
 }
 
 /** Reference keywords of every dialect. */
@@ -188,8 +190,18 @@ export function keywordTable(dialect: Dialect): ReadonlyMap<string, KeywordEntry
   if (table === undefined) {
     const { rules } = DIALECT_KEYWORDS[dialect];
     const keys = new Set([...rules.keys(), ...HOLDERS.keys(), ...REF_KEYWORDS, ...ID_KEYWORDS]);
-    table = new Map([...keys].map((key) => [key, { rule: rules.get(key), holds: HOLDERS.get(key), ref: REF_KEYWORDS.has(key), id: ID_KEYWORDS.has(key) }]));
+    table = new Map([...keys].map((key) => [key, { rule: rules.get(key), holds: HOLDERS.get(key), ref: REF_KEYWORDS.has(key), id: ID_KEYWORDS.has(key), wake: 0 }]));
     tables.set(dialect, table);
   }
   return table;
+}
+
+/**
+ * The walk's table of a dialect with the bits of the visitors each key wakes folded in (`byKeyword`
+ * of a walk's subscriptions), so that the walk finds both in one lookup a key.
+ */
+export function subscribedTable(dialect: Dialect, byKeyword: ReadonlyMap<string, number>): ReadonlyMap<string, KeywordEntry> {
+  const merged = new Map(keywordTable(dialect));
+  for (const [key, wake] of byKeyword) merged.set(key, { ...(merged.get(key) ?? { rule: undefined, holds: undefined, ref: false, id: false }), wake });
+  return merged;
 }

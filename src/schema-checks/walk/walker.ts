@@ -33,7 +33,7 @@ export class Walker {
   constructor(dialect: Dialect, visitors: readonly SubschemaVisitor[] | VisitorSource, options: WalkOptions) {
     this.visitors = 'visitor' in visitors ? visitors : { count: visitors.length, visitor: (index) => visitors[index] as SubschemaVisitor };
     this.keywords = DIALECT_KEYWORDS[dialect];
-    this.table = keywordTable(dialect);
+    this.table = options.subscriptions === undefined ? keywordTable(dialect) : options.subscriptions.table(dialect);
     this.log = new MetaErrorLog(options.maxErrors ?? DEFAULT_MAX_ERRORS);
     this.meta = options.metaSchema !== false;
     this.values = options.values !== false;
@@ -104,12 +104,9 @@ export class Walker {
     let wake = subscriptions === undefined ? -1 : subscriptions.always;
     for (const key of Object.keys(node)) {
       const value = node[key];
-      if (subscriptions !== undefined) {
-        const bits = subscriptions.byKeyword.get(key);
-        if (bits !== undefined) wake |= bits;
-      }
       const entry = this.table.get(key);
       if (entry !== undefined) {
+        wake |= entry.wake;
         if (entry.ref) {
           this.hasRefs = true;
           this.refs.push({ keyword: key as RefPlace['keyword'], ref: value, place });
@@ -128,7 +125,7 @@ export class Walker {
       }
     }
     if (wake !== 0) this.wakeVisitors(wake, node, place);
-    if (checked) {
+    if (checked && this.keywords.needs.length > 0) {
       for (const [keyword, needed] of this.keywords.needs) {
         if (Object.hasOwn(node, keyword) && !Object.hasOwn(node, needed)) this.log.report(place, [needsError(keyword, needed, node)]);
       }

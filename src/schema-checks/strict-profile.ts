@@ -1,0 +1,55 @@
+import { appliesTo, isJsonType, keywordTypes, knownFormats, member, type JsonType } from './keywords.js';
+import type { SubschemaVisitor } from './walk/walk-schema.js';
+
+/** Whether every subschema the walk has met so far is plain (see {@link strictProfileVisitor}). */
+export interface StrictProfile {
+  plain: boolean;
+}
+
+// The keywords a plain subschema may hold: Ajv2020 knows each, none brings another subschema onto
+// the same value (`$ref`, `allOf`, `if`…), none is a tuple, a dependency or a pattern of properties,
+// and Ajv ignores none of them in any combination.
+// Each with the types it applies to (none: any), so that one lookup a key says both.
+const PLAIN_KEYWORDS: ReadonlyMap<string, readonly JsonType[]> = new Map(
+  [
+    'type', 'enum', 'const', '$comment', '$schema', 'title', 'description', 'default', 'examples', 'deprecated', 'readOnly', 'writeOnly',
+    'contentMediaType', 'contentEncoding', 'maximum', 'minimum', 'exclusiveMaximum', 'exclusiveMinimum', 'multipleOf', 'maxLength',
+    'minLength', 'pattern', 'format', 'maxItems', 'minItems', 'uniqueItems', 'items', 'maxProperties', 'minProperties', 'required',
+    'additionalProperties', 'properties',
+  ].map((keyword) => [keyword, keywordTypes(keyword) ?? []]),
+);
+
+/**
+ * A visitor of the schema walk, called on every subschema, that tells whether the strict-mode lint
+ * ({@link findStrictViolations}) can have anything to say: not while every subschema is plain. A
+ * plain subschema holds only the keywords above; its `type`, if any, is one JSON type name, and
+ * every keyword it holds applies to that type; its `format` is one the runtime knows; its `items`
+ * is no array; its `properties` is an object naming every `required` name. In such a schema the
+ * lint's context of a subschema is its own type alone (nothing shares its value), so no keyword
+ * lacks its type, no type is a union or conflicts, and nothing is unknown, ignored or open: the
+ * lint would find nothing. The walk meets every subschema the lint compiles (and more), so one
+ * subschema that is not plain is enough to run the lint, which then decides.
+ */
+export function strictProfileVisitor(profile: StrictProfile): SubschemaVisitor {
+  return (subschema) => {
+    if (profile.plain && !isPlain(subschema)) profile.plain = false;
+  };
+}
+
+function isPlain(schema: Record<string, unknown>): boolean {
+  const { type, format, items, properties, required } = schema;
+  if (type !== undefined && (typeof type !== 'string' || !isJsonType(type))) return false;
+  const own: readonly JsonType[] = type === undefined ? [] : [type];
+  for (const key of Object.keys(schema)) {
+    const wanted = PLAIN_KEYWORDS.get(key);
+    if (wanted === undefined || (wanted.length > 0 && !appliesTo(wanted, own))) return false;
+  }
+  if (format !== undefined && (typeof format !== 'string' || !knownFormats().has(format))) return false;
+  if (Array.isArray(items)) return false;
+  if (properties !== undefined && (typeof properties !== 'object' || properties === null || Array.isArray(properties))) return false;
+  if (required !== undefined) {
+    if (!Array.isArray(required)) return false;
+    for (let i = 0; i < required.length; i++) if (!(i in required) || member(properties, required[i]) === undefined) return false;
+  }
+  return true;
+}
