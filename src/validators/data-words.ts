@@ -57,21 +57,30 @@ export function typeWords(type: string): string {
   return Object.hasOwn(TYPE_WORDS, type) ? (TYPE_WORDS[type] as string) : withArticle(type);
 }
 
-/** `a string`, `an array`, `null`: the kind of a value. */
-export function kindOfData(value: unknown): string {
-  // `typeof` compared with a literal is a type check, where a table of words costs a keyed lookup.
+// The kinds JSON has, by kindIndex, as words and as the end of a sentence.
+const KINDS = ['a string', 'a number', 'a boolean', 'null', 'an array', 'an object'];
+const KINDS_ENDED = KINDS.map((kind) => kind + '.');
+
+// `typeof` compared with a literal is a type check, where a table keyed by it costs a keyed lookup.
+function kindIndex(value: unknown): number {
   switch (typeof value) {
     case 'string':
-      return 'a string';
+      return 0;
     case 'number':
-      return 'a number';
+      return 1;
     case 'boolean':
-      return 'a boolean';
+      return 2;
     case 'object':
-      return value === null ? 'null' : Array.isArray(value) ? 'an array' : 'an object';
+      return value === null ? 3 : Array.isArray(value) ? 4 : 5;
     default:
-      return typeWords(typeof value);
+      return -1;
   }
+}
+
+/** `a string`, `an array`, `null`: the kind of a value. */
+export function kindOfData(value: unknown): string {
+  const kind = kindIndex(value);
+  return kind >= 0 ? (KINDS[kind] as string) : typeWords(typeof value);
 }
 
 const PREVIEW_LENGTH = 60;
@@ -99,18 +108,8 @@ export function previewEnd(value: unknown): string {
 
 /** {@link kindOfData} and the sentence's full stop: one string of a few, for the kinds JSON has. */
 export function kindOfDataEnd(value: unknown): string {
-  switch (typeof value) {
-    case 'string':
-      return 'a string.';
-    case 'number':
-      return 'a number.';
-    case 'boolean':
-      return 'a boolean.';
-    case 'object':
-      return value === null ? 'null.' : Array.isArray(value) ? 'an array.' : 'an object.';
-    default:
-      return kindOfData(value) + '.';
-  }
+  const kind = kindIndex(value);
+  return kind >= 0 ? (KINDS_ENDED[kind] as string) : typeWords(typeof value) + '.';
 }
 
 function cut(text: string, isText: boolean): string {
