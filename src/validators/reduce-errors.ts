@@ -1,5 +1,5 @@
 import type { AjvError } from './messages.js';
-import { branchOfIf, factsAt, factsOf, isUnderFacts, type PathFacts, type SchemaPaths } from './schema-paths.js';
+import { branchOfIf, factsAt, factsOf, isUnderFacts, liesUnderId, type PathFacts, type SchemaPaths } from './schema-paths.js';
 
 /**
  * Ajv's errors less those that say nothing new, in one pass: Ajv records a composite keyword's
@@ -59,9 +59,8 @@ function saidByBranch(kept: readonly AjvError[], count: number, error: AjvError,
   const lastFacts = facts === undefined ? undefined : factsAt(paths as SchemaPaths, last.schemaPath, count - 1);
   const branch = facts === undefined ? -1 : branchOfIf(paths as SchemaPaths, error.schemaPath, facts, error.params['failingKeyword']);
   if (lastFacts === undefined || branch < 0) return isUnder(last.schemaPath, `${error.schemaPath.slice(0, -2)}${String(error.params['failingKeyword'])}`);
-  // `then` and `else` have as many segments as `if`: under one, the path's prefix of that length is it.
-  const length = (facts as PathFacts).prefixes.length;
-  return lastFacts.prefixes.length > length && lastFacts.prefixes[length - 1] === branch;
+  // `then` and `else` have as many segments as `if`.
+  return liesUnderId(lastFacts, (facts as PathFacts).prefixes.length, branch);
 }
 
 // Where the run of errors at the end of `kept` that lie under `composite` starts: under its schema
@@ -120,7 +119,7 @@ function keepClosestBranch(kept: AjvError[], count: number, union: AjvError, pat
     // Past the bound of known paths: read the union again by comparing paths.
     if (branch === UNKNOWN) return keepClosestBranch(kept, count, union, undefined);
     if (branch !== runBranch) {
-      if (at < count && !runTypeOnly && (bestStart < 0 || runDepth > bestDepth || (runDepth === bestDepth && runEnd - at <= bestEnd - bestStart))) {
+      if (at < count && !runTypeOnly && beats(runDepth, runEnd - at, bestStart < 0, bestDepth, bestEnd - bestStart)) {
         bestStart = at;
         bestEnd = runEnd;
         bestDepth = runDepth;
@@ -142,7 +141,7 @@ function keepClosestBranch(kept: AjvError[], count: number, union: AjvError, pat
     if (last !== undefined && atOrBelow(last.instancePath, place)) return count;
     return put(kept, count, union);
   }
-  if (!runTypeOnly && (bestStart < 0 || runDepth > bestDepth || (runDepth === bestDepth && runEnd - at <= bestEnd - bestStart))) {
+  if (!runTypeOnly && beats(runDepth, runEnd - at, bestStart < 0, bestDepth, bestEnd - bestStart)) {
     bestStart = at;
     bestEnd = runEnd;
   }
@@ -150,6 +149,12 @@ function keepClosestBranch(kept: AjvError[], count: number, union: AjvError, pat
   if (bestStart < 0) return count;
   for (let from = bestStart; from < bestEnd; from++) kept[at + from - bestStart] = kept[from] as AjvError;
   return at + bestEnd - bestStart;
+}
+
+// Whether a branch's run of errors, read from the end, beats the best so far: deeper, then fewer
+// errors, and on a tie the earlier branch (the one read later) wins.
+function beats(depth: number, errors: number, noBest: boolean, bestDepth: number, bestErrors: number): boolean {
+  return noBest || depth > bestDepth || (depth === bestDepth && errors <= bestErrors);
 }
 
 // Which branch of a union a schema path lies under, as a number that tells branches apart; or one of these.
@@ -160,9 +165,8 @@ const UNKNOWN = -2;
 function branchByFacts(paths: SchemaPaths, path: string, slot: number, base: PathFacts): number {
   const facts = factsAt(paths, path, slot);
   if (facts === undefined) return UNKNOWN;
-  const prefixes = facts.prefixes;
   const length = base.prefixes.length;
-  return prefixes.length > length && prefixes[length - 1] === base.id ? (prefixes[length] as number) : NOT_UNDER;
+  return liesUnderId(facts, length, base.id) ? (facts.prefixes[length] as number) : NOT_UNDER;
 }
 
 function branchByPath(path: string, union: string): number {
@@ -181,11 +185,7 @@ function branchIndex(schemaPath: string, from: number): number {
 }
 
 function atOrBelow(pointer: string, place: string): boolean {
-  if (pointer.length === place.length) return pointer === place;
-  if (pointer.length < place.length || pointer.charCodeAt(place.length) !== 47) return false;
-  // Compared inline, from the end, where pointers below one place differ: `startsWith` costs a builtin call.
-  for (let at = place.length - 1; at >= 0; at--) if (pointer.charCodeAt(at) !== place.charCodeAt(at)) return false;
-  return true;
+  return pointer.length === place.length ? pointer === place : isUnder(pointer, place);
 }
 
 function depthOf(pointer: string): number {

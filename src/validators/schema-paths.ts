@@ -40,8 +40,12 @@ export function schemaPaths(maxPaths = MAX_PATHS): SchemaPaths {
 
 /** Whether the path of `facts` lies under that of `base` (starts with it and a `/`). */
 export function isUnderFacts(facts: PathFacts, base: PathFacts): boolean {
-  const length = base.prefixes.length;
-  return facts.prefixes.length > length && facts.prefixes[length - 1] === base.id;
+  return liesUnderId(facts, base.prefixes.length, base.id);
+}
+
+/** Whether the path of `facts` lies under the path of `segments` segments whose id is `id`: its prefix of that length is that path. */
+export function liesUnderId(facts: PathFacts, segments: number, id: number): boolean {
+  return facts.prefixes.length > segments && facts.prefixes[segments - 1] === id;
 }
 
 /**
