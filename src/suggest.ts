@@ -58,8 +58,17 @@ function bitCount(bits: number): number {
  * them more than `limit` apart, the cheapest part (the lengths) looked at first.
  */
 function beyond(word: string, wordMask: number, candidate: string, candidateMask: number, limit: number): boolean {
+  return lengthsApart(word, candidate, limit) || lettersApart(wordMask, candidateMask, limit);
+}
+
+// The two parts of {@link beyond}, so that a caller can make a candidate's mask only once its length passes.
+function lengthsApart(word: string, candidate: string, limit: number): boolean {
   const longer = word.length > candidate.length ? word.length - candidate.length : candidate.length - word.length;
-  return longer > limit || bitCount(wordMask & ~candidateMask) > limit || bitCount(candidateMask & ~wordMask) > limit;
+  return longer > limit;
+}
+
+function lettersApart(wordMask: number, candidateMask: number, limit: number): boolean {
+  return bitCount(wordMask & ~candidateMask) > limit || bitCount(candidateMask & ~wordMask) > limit;
 }
 
 /**
@@ -89,19 +98,8 @@ export function closestMatchAmong(word: string, words: readonly string[], skip: 
 
 function closestIn(word: string, words: readonly string[], prepared: CandidateWords | undefined, skip: ((candidate: string) => boolean) | undefined): string | undefined {
   const budget = budgetFor(word);
-  // The word's letters in one pass, lowercased only when it has an uppercase letter or more than ASCII.
-  let lowered = word;
-  let mask = 0;
-  for (let at = 0; at < word.length; at++) {
-    const code = word.charCodeAt(at);
-    if ((code >= 65 && code <= 90) || code > 127) {
-      lowered = word.toLowerCase();
-      mask = letterMask(lowered);
-      break;
-    }
-    mask |= 1 << (code & 31);
-  }
-  const length = lowered.length;
+  const lowered = lowerCase(word);
+  const mask = letterMask(lowered);
   let best: string | undefined;
   let bestDistance = Infinity;
   // Distances are whole numbers or 0.5, bounds whole: a bound above bestDistance - 0.5 means a
@@ -112,10 +110,9 @@ function closestIn(word: string, words: readonly string[], prepared: CandidateWo
     const candidate = words[index] as string;
     if (skip !== undefined && skip(candidate)) continue;
     const form = prepared === undefined ? lowerCase(candidate) : (prepared.lowered[index] as string);
-    const longer = form.length - length;
-    if (longer > limit || -longer > limit) continue;
+    if (lengthsApart(lowered, form, limit)) continue;
     const formMask = prepared === undefined ? letterMask(form) : (prepared.masks[index] as number);
-    if (bitCount(mask & ~formMask) > limit || bitCount(formMask & ~mask) > limit) continue;
+    if (lettersApart(mask, formMask, limit)) continue;
     if (candidate === word) return undefined;
     const d = form === lowered ? 0.5 : distance(lowered, form);
     if (d < bestDistance) {
