@@ -11,15 +11,15 @@
  * ```
  */
 export function quote(value: unknown): string {
-  if (typeof value !== 'string' || !isPlain(value)) return JSON.stringify(value);
+  if (typeof value !== 'string' || value.length > MAX_PLAIN || !isPlainText(value)) return JSON.stringify(value);
   return `"${value}"`;
 }
 
 // Short strings only: past that, a loop in JavaScript would cost more than it saves.
 const MAX_PLAIN = 256;
 
-function isPlain(text: string): boolean {
-  if (text.length > MAX_PLAIN) return false;
+/** Whether JSON spells the string as itself between quotes: no control character, quote, backslash or surrogate. */
+export function isPlainText(text: string): boolean {
   for (let i = 0; i < text.length; i++) {
     const code = text.charCodeAt(i);
     if (code < 0x20 || code === 0x22 || code === 0x5c || (code >= 0xd800 && code <= 0xdfff)) return false;

@@ -1,5 +1,5 @@
 import { expect, test } from 'vitest';
-import { quote } from '../../src/envelope/quote.js';
+import { quote } from '../src/quote.js';
 
 // The short cut must write exactly what JSON.stringify writes, for every kind of string and value.
 test.each([

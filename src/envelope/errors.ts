@@ -6,7 +6,7 @@ import { closeMatches, closestMatch, closestOfClose, kindOf, listValues, withArt
 import { enumHint, enumProposals, renameFix } from './proposals.js';
 import { allowedWords, enumWordsOf, fieldsOf } from './schema-words.js';
 import { dedupe } from './dedupe.js';
-import { quote } from './quote.js';
+import { quote } from '../quote.js';
 import { reduceDiscriminatedUnions } from './unions.js';
 
 type VerboseError = ErrorObject & { data?: unknown };

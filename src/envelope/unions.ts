@@ -5,7 +5,7 @@ import { propose, type ProposingIssue } from '../proposal.js';
 import { listValues } from '../suggest.js';
 import { enumHint, enumProposals } from './proposals.js';
 import { allowedWords, type AllowedWords } from './schema-words.js';
-import { quote } from './quote.js';
+import { quote } from '../quote.js';
 
 type Branch = { readonly properties?: Readonly<Record<string, { readonly const?: unknown; readonly enum?: readonly unknown[] }>> };
 

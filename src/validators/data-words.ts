@@ -1,3 +1,4 @@
+import { isPlainText } from '../quote.js';
 import { withArticle } from '../suggest.js';
 
 /**
@@ -140,15 +141,6 @@ export function numberText(value: number): string {
     return value < 0 ? '-' + text : text;
   }
   return String(value);
-}
-
-// Whether JSON spells the string as itself between quotes: no control character, quote, backslash or surrogate.
-function isPlainText(text: string): boolean {
-  for (let at = 0; at < text.length; at++) {
-    const code = text.charCodeAt(at);
-    if (code < 0x20 || code === 0x22 || code === 0x5c || (code >= 0xd800 && code <= 0xdfff)) return false;
-  }
-  return true;
 }
 
 /** How many characters (code points, as `minLength` counts them) a string has, without copying it. */
