@@ -93,11 +93,16 @@ export function undeclaredPlaceholders(template: string, input: unknown): Undecl
 /** The one declared name that differs from `name` only in case, if exactly one does. */
 function onlyOtherCase(name: string, declared: ReadonlySet<string>): string | undefined {
   const lowered = name.toLowerCase();
+  return theOnly(declared, (property) => property.toLowerCase() === lowered);
+}
+
+/** The one name that passes `test`, or undefined when none or several do. */
+function theOnly(names: ReadonlySet<string>, test: (name: string) => boolean): string | undefined {
   let found: string | undefined;
   let count = 0;
-  for (const property of declared) {
-    if (property.toLowerCase() !== lowered) continue;
-    found = property;
+  for (const name of names) {
+    if (!test(name)) continue;
+    found = name;
     count++;
   }
   return count === 1 ? found : undefined;
@@ -147,14 +152,9 @@ function nearMiss(name: string, declared: ReadonlySet<string>): string | undefin
   const lowered = name.toLowerCase();
   if (lowered.length < 3) return undefined;
   // Only when one name fits: `{cityName}` beside `city` and `country` is `city`; beside `city` and `cityCode`, neither.
-  let overlapping: string | undefined;
-  let count = 0;
-  for (const candidate of declared) {
-    if (candidate.length < 3) continue;
+  return theOnly(declared, (candidate) => {
+    if (candidate.length < 3) return false;
     const form = candidate.toLowerCase();
-    if (!lowered.includes(form) && !form.includes(lowered)) continue;
-    overlapping = candidate;
-    count++;
-  }
-  return count === 1 ? overlapping : undefined;
+    return lowered.includes(form) || form.includes(lowered);
+  });
 }
