@@ -13,6 +13,7 @@ import { codeGenerationAllowed } from './code-generation.js';
 import { compileOnEngine, type Compiled, type EngineChoice } from './engines.js';
 import { DEFAULT_MAX_FORMAT_LENGTH } from './formats.js';
 import { findBacktrackingPatterns } from './regexp.js';
+import { schemaShape, type SchemaShape } from './shape.js';
 import { restrictToMetaSchema } from '../schema-checks/restrict.js';
 import type { CompileOptions, ToolValidators } from './options.js';
 import { DEFAULT_MAX_ISSUES, toolValidator } from './tool-validator.js';
@@ -86,8 +87,9 @@ function compileAfresh(manifest: unknown, options: CompileOptions): ToolValidato
   const [input, output] = (['input', 'output'] as const).map((field) => {
     const dialect = report.dialects?.[field] ?? DEFAULT_DIALECT;
     const meta = metaSchemaOf(tool[field], tool.transport, options);
-    const compiled = compileSchema(tool[field], dialect, meta, settings);
-    if (!('failure' in compiled)) return toolValidator(field, dialect, compiled, tool[field], { dataLimits, maxIssues });
+    const shape = schemaShape(tool[field]);
+    const compiled = compileSchema(tool[field], dialect, meta, settings, shape);
+    if (!('failure' in compiled)) return toolValidator(field, dialect, compiled, shape, { dataLimits, maxIssues });
     failures.push({
       code: 'validator/compile-failed',
       severity: 'error',
@@ -133,7 +135,7 @@ function metaSchemaOf(schema: unknown, transport: unknown, options: CompileOptio
   return choice.ok ? choice.metaSchema : undefined;
 }
 
-function compileSchema(schema: unknown, dialect: Dialect, meta: CustomMetaSchema | undefined, given: Settings): Compiled {
+function compileSchema(schema: unknown, dialect: Dialect, meta: CustomMetaSchema | undefined, given: Settings, shape: SchemaShape): Compiled {
   const content = canonicalJson(schema);
   const codeGeneration = codeGenerationAllowed();
   // 2020-12's format-assertion vocabulary makes `format` assert, whatever the `formats` option says.
@@ -147,7 +149,8 @@ function compileSchema(schema: unknown, dialect: Dialect, meta: CustomMetaSchema
     // Engines keep references into the schema they compile: give them a copy, so no caller's later change reaches a cached validator.
     const copy = JSON.parse(content) as AnySchema;
     if (meta !== undefined) restrictToMetaSchema(copy, dialect, meta);
-    compiled = compileOnEngine(copy, dialect, settings, settings.engine, codeGeneration);
+    // The shape is a fact of the content, which the key holds: a cached validator was compiled for the same one.
+    compiled = compileOnEngine(copy, dialect, settings, settings.engine, codeGeneration, !shape.discardsErrors);
     cache.set(key, compiled);
   }
   return compiled;

@@ -11,10 +11,11 @@ export type EngineChoice = 'auto' | 'interpreted';
 
 /**
  * One compiled schema: Ajv (a fast validator that decides, and an allErrors one built on first
- * need that lists the problems), or the interpreted engine, or why neither could compile it.
+ * need that lists the problems; or, with `oneRun`, the allErrors one alone, which does both), or
+ * the interpreted engine, or why neither could compile it.
  */
 export type Compiled =
-  | { readonly engine: 'ajv'; readonly fast: ValidateFunction; readonly full: () => ValidateFunction }
+  | { readonly engine: 'ajv'; readonly fast: ValidateFunction; readonly full: () => ValidateFunction; readonly oneRun: boolean }
   | { readonly engine: 'interpreted'; readonly interpreted: InterpretedValidator; readonly reason: string }
   | { readonly failure: string };
 
@@ -22,9 +23,11 @@ export type Compiled =
  * Compiles a schema (the caller's own copy) on the engine that is exact for it: Ajv after the
  * exact rewrites, unless the schema uses what Ajv evaluates otherwise than the specification,
  * code generation is disallowed, `choice` is `'interpreted'`, or Ajv cannot compile it; then
- * json-schema-library, held to the same bounds.
+ * json-schema-library, held to the same bounds. `oneRun` (a schema that never throws errors away,
+ * `SchemaShape.discardsErrors`): Ajv compiles only the allErrors validator, which costs what the
+ * fast one does on valid data and lists the problems of invalid data in the same run.
  */
-export function compileOnEngine(schema: AnySchema, dialect: Dialect, settings: AjvSettings, choice: EngineChoice, codeGeneration: boolean): Compiled {
+export function compileOnEngine(schema: AnySchema, dialect: Dialect, settings: AjvSettings, choice: EngineChoice, codeGeneration: boolean, oneRun = false): Compiled {
   if (!codeGeneration) return interpreted(schema, dialect, settings, 'code generation is disallowed here');
   if (choice === 'interpreted') return interpreted(schema, dialect, settings, 'the interpreted engine was chosen');
   // The rewrites are for Ajv: the second engine gets the schema as written, which it evaluates as specified.
@@ -33,9 +36,13 @@ export function compileOnEngine(schema: AnySchema, dialect: Dialect, settings: A
   const reason = secondEngineReason(schema, settings.schemas, rewritten);
   if (reason !== undefined) return interpreted(original, dialect, settings, reason);
   try {
+    if (oneRun) {
+      const all = compileWithAjv(schema, dialect, settings, true);
+      return { engine: 'ajv', fast: all, full: () => all, oneRun };
+    }
     const fast = compileWithAjv(schema, dialect, settings, false);
     let full: ValidateFunction | undefined;
-    return { engine: 'ajv', fast, full: () => (full ??= compileWithAjv(schema, dialect, settings, true)) };
+    return { engine: 'ajv', fast, full: () => (full ??= compileWithAjv(schema, dialect, settings, true)), oneRun };
   } catch (error) {
     const failure = error instanceof RangeError ? `its compiler overflowed its stack (${error.message})` : error instanceof Error ? error.message : String(error);
     // What Ajv cannot compile, the second engine may: a RangeError from relative `$ref`s among `$id`s, for one.

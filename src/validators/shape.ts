@@ -7,7 +7,7 @@ export interface SchemaShape {
    * may lead back up), or compares whole values (`uniqueItems`), so deep or large data could
    * overflow the stack or cost more than linear time. Otherwise the validator touches no deeper
    * than the schema itself and costs time linear in the data: the data is measured only when it
-   * is invalid, before its problems are listed.
+   * fills the error cap, before its problems are listed.
    */
   readonly measureFirst: boolean;
   /**
@@ -17,11 +17,12 @@ export interface SchemaShape {
    */
   readonly checksPerLevel: number;
   /**
-   * Whether the schema applies a subschema to every item or every property of a value (`items`,
-   * `additionalProperties` and their kin, as schemas): only then can a validator touch more of the
-   * data than the schema spells out, and only then is invalid data worth measuring.
+   * Whether a check can fail without the data being invalid, its errors thrown away: a branch of
+   * `anyOf` or `oneOf`, `not`, `if`, `contains` (or a reference, which may lead to one). Without
+   * any, a validator that lists every error costs what the one that stops at the first does on
+   * valid data, so one run both decides and lists.
    */
-  readonly reachesEveryChild: boolean;
+  readonly discardsErrors: boolean;
   /**
    * Whether at most one schema object ever applies at one place in the data: no in-place
    * applicator (`allOf`, `anyOf`, `oneOf`, `not`, `if`/`then`/`else`, `dependentSchemas`, a
@@ -35,7 +36,7 @@ export interface SchemaShape {
   readonly refers: boolean;
 }
 
-const EVERY_CHILD = ['items', 'additionalItems', 'contains', 'unevaluatedItems', 'additionalProperties', 'patternProperties', 'propertyNames', 'unevaluatedProperties'];
+const DISCARDING = ['anyOf', 'oneOf', 'not', 'if', 'contains'];
 
 const IN_PLACE_SINGLE = ['not', 'if', 'then', 'else'];
 const IN_PLACE_ARRAYS = ['allOf', 'anyOf', 'oneOf'];
@@ -49,14 +50,14 @@ const SHARED_IF_SCHEMA = ['dependencies', 'unevaluatedItems', 'unevaluatedProper
  *
  * @example
  * ```ts
- * schemaShape({ type: 'object', properties: { a: { type: 'string' } } }); // → { measureFirst: false, checksPerLevel: 1, reachesEveryChild: false, oneSchemaPerPlace: true, refers: false }
- * schemaShape({ anyOf: [{ items: { $ref: '#' } }, { items: { $ref: '#' } }] }); // → { measureFirst: true, checksPerLevel: 2, reachesEveryChild: true, oneSchemaPerPlace: false, refers: true }
+ * schemaShape({ type: 'object', properties: { a: { type: 'string' } } }); // → { measureFirst: false, checksPerLevel: 1, discardsErrors: false, oneSchemaPerPlace: true, refers: false }
+ * schemaShape({ anyOf: [{ items: { $ref: '#' } }, { items: { $ref: '#' } }] }); // → { measureFirst: true, checksPerLevel: 2, discardsErrors: true, oneSchemaPerPlace: false, refers: true }
  * ```
  */
 export function schemaShape(schema: unknown): SchemaShape {
   let measureFirst = false;
   let checksPerLevel = 1;
-  let reachesEveryChild = false;
+  let discardsErrors = false;
   let oneSchemaPerPlace = true;
   let refers = false;
   const seen = new Set<object>();
@@ -67,7 +68,7 @@ export function schemaShape(schema: unknown): SchemaShape {
     seen.add(node);
     if (node['uniqueItems'] === true) measureFirst = true;
     if (REFS.some((keyword) => typeof node[keyword] === 'string')) measureFirst = refers = true;
-    if (!reachesEveryChild) reachesEveryChild = EVERY_CHILD.some((keyword) => isObject(node[keyword]));
+    if (!discardsErrors) discardsErrors = DISCARDING.some((keyword) => node[keyword] !== undefined);
     if (oneSchemaPerPlace) oneSchemaPerPlace = !sharesPlaces(node);
     const counts = new Map<string, number>();
     countRefs(node, '', counts, 0);
@@ -84,7 +85,7 @@ export function schemaShape(schema: unknown): SchemaShape {
     oneSchemaPerPlace = false;
     refers = true;
   }
-  return { measureFirst, checksPerLevel, reachesEveryChild, oneSchemaPerPlace, refers };
+  return { measureFirst, checksPerLevel, discardsErrors: discardsErrors || refers, oneSchemaPerPlace, refers };
 }
 
 function sharesPlaces(node: Record<string, unknown>): boolean {

@@ -8,7 +8,7 @@ import { dataIssues } from './errors.js';
 import { asAjvErrors } from './interpreted-errors.js';
 import type { AjvError } from './messages.js';
 import type { ToolValidator, ValidationResult } from './options.js';
-import { schemaShape } from './shape.js';
+import type { SchemaShape } from './shape.js';
 import { sitesOfValidator } from './site-words.js';
 
 /** The most issues one call reports by default; the last then says how many more there were. */
@@ -18,21 +18,23 @@ const VALID: ValidationResult = Object.freeze({ valid: true, issues: Object.free
 
 /**
  * The validator of one schema. Valid data costs one run of Ajv's fast validator (no error
- * collection), measured first only when the schema's shape needs it; invalid data is measured
- * when the schema reaches every item or property of a value, then its problems are listed by the
- * allErrors validator, which stops at a cap, and at most `maxIssues` issues are reported.
+ * collection), measured first only when the schema's shape needs it; invalid data's problems are
+ * then listed by the allErrors validator, which stops at a cap, and at most `maxIssues` issues are
+ * reported. Where the schema throws no errors away (`oneRun`), the allErrors validator is the one
+ * that decides: invalid data is checked once. Data that fills the cap is measured before its
+ * problems are listed, so a ten-million-item array of wrong items is `call/too-large`.
  */
 export function toolValidator(
   field: 'input' | 'output',
   dialect: Dialect,
   compiled: Exclude<Compiled, { failure: string }>,
-  schema: unknown,
+  shape: SchemaShape,
   bounds: { readonly dataLimits: DataLimits; readonly maxIssues: number },
 ): ToolValidator {
-  const shape = schemaShape(schema);
   const measureFirst = shape.measureFirst || compiled.engine === 'interpreted';
   const measure = (data: unknown) => checkDataBounds(data, bounds.dataLimits, shape.checksPerLevel);
   const fast = compiled.engine === 'ajv' ? compiled.fast : undefined;
+  const oneRun = compiled.engine === 'ajv' && compiled.oneRun;
   // What each of the validator's error sites always says, built on first need.
   const sites = sitesOfValidator(field, shape.refers);
   const check = (data: unknown): ValidationResult => {
@@ -40,6 +42,7 @@ export function toolValidator(
     if (fast !== undefined && !measureFirst) {
       try {
         if (fast(data)) return VALID;
+        if (oneRun) return listed(data, (fast.errors ?? []) as AjvError[], false);
         return checkFully(data, true);
       } catch {
         // the full path below reports it
@@ -63,35 +66,40 @@ export function toolValidator(
         }
         return errors.length === 0 ? VALID : report(dataIssues(asAjvErrors(errors, data), field), stopped, bounds.maxIssues);
       }
-      if (!knownInvalid && compiled.fast(data)) return VALID;
-      // A schema that spells out every place it checks touches no more of the data than that: nothing to measure.
-      const late = measureFirst || !shape.reachesEveryChild ? undefined : measure(data);
-      if (late !== undefined) return { valid: false, issues: [late] };
+      if (!knownInvalid && !oneRun && compiled.fast(data)) return VALID;
       const full = compiled.full();
-      let errors: readonly AjvError[];
-      let stopped = false;
       try {
-        full(data);
-        errors = (full.errors ?? compiled.fast.errors ?? []) as AjvError[];
+        // On two runs the fast one has found the data invalid: the other is asked only for the problems.
+        if (full(data) && oneRun) return VALID;
+        return listed(data, (full.errors ?? compiled.fast.errors ?? []) as AjvError[], false);
       } catch (thrown) {
         if (!isErrorCap(thrown)) throw thrown;
-        errors = thrown.kindgiErrorCap as AjvError[];
-        stopped = true;
+        return listed(data, thrown.kindgiErrorCap as AjvError[], true);
       }
-      return report(dataIssues(errors.length > 0 ? errors : ((compiled.fast.errors ?? []) as AjvError[]), field, sites, shape.oneSchemaPerPlace), stopped, bounds.maxIssues);
     } catch (error) {
-      const reason = error instanceof Error ? `${error.name}: ${error.message}` : String(error);
-      const issue: Issue = {
-        code: 'call/validator-failed',
-        severity: 'error',
-        pointer: '',
-        message: `The ${field} could not be checked: the validator stopped with ${reason}.`,
-        hint: 'Treat the value as invalid; the schema (or the data) nests or recurses deeper than the validator can follow.',
-      };
-      return { valid: false, issues: [issue] };
+      return failed(field, error);
     }
   };
+  // Invalid data's issues; data that filled the error cap is measured first, unless it was before the run.
+  const listed = (data: unknown, errors: readonly AjvError[], stopped: boolean): ValidationResult => {
+    const late = stopped && !measureFirst ? measure(data) : undefined;
+    if (late !== undefined) return { valid: false, issues: [late] };
+    const kept = errors.length > 0 || compiled.engine !== 'ajv' ? errors : ((compiled.fast.errors ?? []) as AjvError[]);
+    return report(dataIssues(kept, field, sites, shape.oneSchemaPerPlace), stopped, bounds.maxIssues);
+  };
   return Object.assign(check, { field, dialect, engine: compiled.engine });
+}
+
+function failed(field: 'input' | 'output', error: unknown): ValidationResult {
+  const reason = error instanceof Error ? `${error.name}: ${error.message}` : String(error);
+  const issue: Issue = {
+    code: 'call/validator-failed',
+    severity: 'error',
+    pointer: '',
+    message: `The ${field} could not be checked: the validator stopped with ${reason}.`,
+    hint: 'Treat the value as invalid; the schema (or the data) nests or recurses deeper than the validator can follow.',
+  };
+  return { valid: false, issues: [issue] };
 }
 
 function report(issues: Issue[], stopped: boolean, maxIssues: number): ValidationResult {

@@ -22,6 +22,12 @@ const CASES: { name: string; schema: unknown; data: string; engine?: 'interprete
     expect: { valid: false, codes: ['call/too-large'], pointer: '' },
   },
   {
+    name: 'data whose problems do not fill the error cap is never walked: a 10^7-item array with one wrong item is that item’s issue',
+    schema: { type: 'array', items: { type: 'string' } },
+    data: '(() => { const items = new Array(1e7).fill("x"); items[9_999_999] = 1; return items; })()',
+    expect: { valid: false, codes: ['call/wrong-type'], pointer: '/9999999' },
+  },
+  {
     name: 'a schema that names every place it checks never walks the data: a 2-million-item array beside a wrong property is that property’s issue',
     schema: { type: 'object', properties: { a: { type: 'string' } } },
     data: '({ a: 1, big: new Array(2e6).fill(0) })',

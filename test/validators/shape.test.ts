@@ -3,13 +3,13 @@ import { schemaShape } from '../../src/validators/shape.js';
 
 // What a schema lets a call's data cost decides whether the data is measured at all.
 test.each([
-  ['named properties only', { type: 'object', properties: { a: { type: 'string' }, b: { enum: [1, 2] } }, additionalProperties: false }, { measureFirst: false, checksPerLevel: 1, reachesEveryChild: false, oneSchemaPerPlace: true, refers: false }],
-  ['items as a schema', { type: 'array', items: { type: 'string' } }, { measureFirst: false, checksPerLevel: 1, reachesEveryChild: true, oneSchemaPerPlace: true, refers: false }],
-  ['additionalProperties as a schema, deep inside', { properties: { a: { anyOf: [{ additionalProperties: { type: 'string' } }] } } }, { measureFirst: false, checksPerLevel: 1, reachesEveryChild: true, oneSchemaPerPlace: false, refers: false }],
-  ['a tuple of named places', { type: 'array', prefixItems: [{ type: 'string' }], items: false }, { measureFirst: false, checksPerLevel: 1, reachesEveryChild: false, oneSchemaPerPlace: true, refers: false }],
-  ['recursion', { type: 'array', items: { $ref: '#' } }, { measureFirst: true, checksPerLevel: 1, reachesEveryChild: true, oneSchemaPerPlace: false, refers: true }],
-  ['uniqueItems', { type: 'array', uniqueItems: true }, { measureFirst: true, checksPerLevel: 1, reachesEveryChild: false, oneSchemaPerPlace: true, refers: false }],
-  ['two references to each level', { anyOf: [{ items: { $ref: '#' } }, { items: { $ref: '#' } }] }, { measureFirst: true, checksPerLevel: 2, reachesEveryChild: true, oneSchemaPerPlace: false, refers: true }],
+  ['named properties only', { type: 'object', properties: { a: { type: 'string' }, b: { enum: [1, 2] } }, additionalProperties: false }, { measureFirst: false, checksPerLevel: 1, discardsErrors: false, oneSchemaPerPlace: true, refers: false }],
+  ['items as a schema', { type: 'array', items: { type: 'string' } }, { measureFirst: false, checksPerLevel: 1, discardsErrors: false, oneSchemaPerPlace: true, refers: false }],
+  ['an anyOf deep inside', { properties: { a: { anyOf: [{ additionalProperties: { type: 'string' } }] } } }, { measureFirst: false, checksPerLevel: 1, discardsErrors: true, oneSchemaPerPlace: false, refers: false }],
+  ['a tuple of named places', { type: 'array', prefixItems: [{ type: 'string' }], items: false }, { measureFirst: false, checksPerLevel: 1, discardsErrors: false, oneSchemaPerPlace: true, refers: false }],
+  ['recursion', { type: 'array', items: { $ref: '#' } }, { measureFirst: true, checksPerLevel: 1, discardsErrors: true, oneSchemaPerPlace: false, refers: true }],
+  ['uniqueItems', { type: 'array', uniqueItems: true }, { measureFirst: true, checksPerLevel: 1, discardsErrors: false, oneSchemaPerPlace: true, refers: false }],
+  ['two references to each level', { anyOf: [{ items: { $ref: '#' } }, { items: { $ref: '#' } }] }, { measureFirst: true, checksPerLevel: 2, discardsErrors: true, oneSchemaPerPlace: false, refers: true }],
 ])('%s', (_, schema, shape) => {
   expect(schemaShape(schema)).toEqual(shape);
 });
@@ -35,4 +35,16 @@ test.each([
   ['propertyNames', { propertyNames: { maxLength: 3 } }],
 ])('%s: one schema per place', (_, schema) => {
   expect(schemaShape(schema).oneSchemaPerPlace).toBe(true);
+});
+
+// Each of these can fail on valid data, its errors thrown away: one run cannot both decide and list.
+test.each([
+  ['anyOf', { anyOf: [{ type: 'string' }, { type: 'number' }] }],
+  ['oneOf deep inside', { properties: { a: { items: { oneOf: [{ type: 'string' }] } } } }],
+  ['not', { not: { type: 'string' } }],
+  ['if', { if: { type: 'string' }, then: { minLength: 1 } }],
+  ['contains', { type: 'array', contains: { type: 'string' } }],
+  ['a $ref, which may lead to one', { $defs: { s: { type: 'string' } }, properties: { a: { $ref: '#/$defs/s' } } }],
+])('%s: discards errors', (_, schema) => {
+  expect(schemaShape(schema).discardsErrors).toBe(true);
 });
