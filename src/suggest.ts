@@ -21,12 +21,15 @@ export class CandidateWords {
   /** Each word lowercased, at the same index. */
   readonly lowered: readonly string[];
   /** Each lowercased word's {@link letterMask}, at the same index. */
-  readonly masks: readonly number[];
+  readonly masks: Int32Array;
+  /** Each lowercased word's length, at the same index: the first bound looked at, read without touching the word. */
+  readonly lengths: Int32Array;
 
   constructor(words: Iterable<string>) {
     this.words = [...words];
     this.lowered = this.words.map((word) => word.toLowerCase());
-    this.masks = this.lowered.map(letterMask);
+    this.masks = Int32Array.from(this.lowered, letterMask);
+    this.lengths = Int32Array.from(this.lowered, (word) => word.length);
   }
 }
 
@@ -85,7 +88,7 @@ function gap(word: string, wordMask: number, candidate: string, candidateMask: n
  * two edits away, or a third of the word's length for longer words, never more than 3.
  */
 export function closestMatch(word: string, candidates: Iterable<string> | CandidateWords): string | undefined {
-  return candidates instanceof CandidateWords ? closestIn(word, candidates.words, candidates, undefined) : closestIn(word, [...candidates], undefined, undefined);
+  return candidates instanceof CandidateWords ? closestPrepared(word, candidates) : closestIn(word, [...candidates], undefined);
 }
 
 /**
@@ -93,26 +96,50 @@ export function closestMatch(word: string, candidates: Iterable<string> | Candid
  * for candidates looked through once (the keys of a value), no {@link CandidateWords} is built.
  */
 export function closestMatchAmong(word: string, words: readonly string[], skip: (candidate: string) => boolean): string | undefined {
-  return closestIn(word, words, undefined, skip);
+  return closestIn(word, words, skip);
 }
 
-function closestIn(word: string, words: readonly string[], prepared: CandidateWords | undefined, skip: ((candidate: string) => boolean) | undefined): string | undefined {
+// Distances are whole numbers or 0.5, bounds whole: a bound above bestDistance - 0.5 means a distance
+// no smaller than the best so far, which loses the tie. Never below 0, so a candidate equal to the
+// word passes every bound and is seen. The two loops below are one search, over prepared candidates
+// (read from typed arrays: no string is touched until its bounds pass) and over plain words.
+
+function closestPrepared(word: string, prepared: CandidateWords): string | undefined {
+  const budget = budgetFor(word);
+  const lowered = lowerCase(word);
+  const length = lowered.length;
+  const mask = letterMask(lowered);
+  const { lengths, masks } = prepared;
+  let best = -1;
+  let bestDistance = Infinity;
+  let limit = budget;
+  for (let index = 0; index < lengths.length; index++) {
+    const longer = (lengths[index] as number) - length;
+    if (longer > limit || -longer > limit || lettersApart(mask, masks[index] as number, limit)) continue;
+    if (prepared.words[index] === word) return undefined;
+    const form = prepared.lowered[index] as string;
+    const d = form === lowered ? 0.5 : distance(lowered, form);
+    if (d < bestDistance) {
+      best = index;
+      bestDistance = d;
+      limit = Math.min(budget, d - 0.5);
+    }
+  }
+  return bestDistance <= budget ? prepared.words[best] : undefined;
+}
+
+function closestIn(word: string, words: readonly string[], skip: ((candidate: string) => boolean) | undefined): string | undefined {
   const budget = budgetFor(word);
   const lowered = lowerCase(word);
   const mask = letterMask(lowered);
   let best: string | undefined;
   let bestDistance = Infinity;
-  // Distances are whole numbers or 0.5, bounds whole: a bound above bestDistance - 0.5 means a
-  // distance no smaller than the best so far, which loses the tie. Never below 0, so a candidate
-  // equal to the word passes every bound and is seen.
   let limit = budget;
   for (let index = 0; index < words.length; index++) {
     const candidate = words[index] as string;
     if (skip !== undefined && skip(candidate)) continue;
-    const form = prepared === undefined ? lowerCase(candidate) : (prepared.lowered[index] as string);
-    if (lengthsApart(lowered, form, limit)) continue;
-    const formMask = prepared === undefined ? letterMask(form) : (prepared.masks[index] as number);
-    if (lettersApart(mask, formMask, limit)) continue;
+    const form = lowerCase(candidate);
+    if (lengthsApart(lowered, form, limit) || lettersApart(mask, letterMask(form), limit)) continue;
     if (candidate === word) return undefined;
     const d = form === lowered ? 0.5 : distance(lowered, form);
     if (d < bestDistance) {

@@ -49,6 +49,8 @@ export function compileWithAjv(schema: AnySchema, dialect: Dialect, settings: Aj
     validateFormats: settings.formats === 'assert',
     validateSchema: false,
     logger: false,
+    // Only the unions the exact rewrites mark carry the keyword (they drop a schema's own).
+    discriminator: true,
     code: {
       ...(settings.regExp === 'linear' ? { regExp: linearRegExp as never } : {}),
       // Every error Ajv records ends in one of these two statements: after each, the count is checked.

@@ -25,11 +25,11 @@ type Word = (error: AjvError, field: 'input' | 'output') => Issue;
  * With `sites` (Ajv's errors: their `schemaPath` names the place in the validator), what each
  * message says whatever the data is built once per site ({@link siteIssue}); with
  * `oneSchemaPerPlace` (a fact of the schema's shape), errors at one place can only meet their own
- * schema's, so only those are compared ({@link issuesOnePerPlace}). Both give the same issues as
- * without them.
+ * schema's, so only those are compared ({@link issuesOnePerPlace}); with `keepsEveryError` (another),
+ * there is nothing to reduce. All give the same issues as without them.
  */
-export function dataIssues(errors: readonly ErrorObject[], field: 'input' | 'output', sites?: Sites, oneSchemaPerPlace = false): Issue[] {
-  const kept = reduceErrors(errors as readonly AjvError[], sites?.paths);
+export function dataIssues(errors: readonly ErrorObject[], field: 'input' | 'output', sites?: Sites, oneSchemaPerPlace = false, keepsEveryError = false): Issue[] {
+  const kept = keepsEveryError ? (errors as readonly AjvError[]) : reduceErrors(errors as readonly AjvError[], sites?.paths);
   if (sites === undefined) return kept.length <= FEW ? fewIssues(kept, field, toIssue) : manyIssues(kept, field, toIssue);
   const fast = oneSchemaPerPlace ? issuesOnePerPlace(kept, field, sites) : undefined;
   if (fast !== undefined) return fast;

@@ -1,6 +1,7 @@
 import type { Dialect } from '../dialects/table.js';
 import { isObject } from '../json.js';
 import { eachSubschema, refOverridesSiblings } from '../schema-checks/subschemas.js';
+import { markTaggedUnion } from './tagged-union.js';
 
 /** What rewriting found: how many exact rewrites it made, and why Ajv still cannot be trusted with the schema, if it cannot. */
 export interface Rewritten {
@@ -17,7 +18,8 @@ const INERT = new Set(['definitions', '$defs', '$comment', 'title', 'description
  * - draft-07 and before: a `$ref`'s siblings are dropped (there `$ref` overrides them; Ajv applies them);
  * - `properties.__proto__` becomes `patternProperties["^__proto__$"]` (Ajv skips that property name);
  * - an empty `enum` becomes `allOf: [false]` (Ajv refuses to compile it);
- * - a `$dynamicRef` that can resolve only one way becomes a `$ref`.
+ * - a `$dynamicRef` that can resolve only one way becomes a `$ref`;
+ * - a `oneOf` whose branches one property tells apart is marked as a tagged union ({@link markTaggedUnion}).
  * `schema` must be the caller's own copy.
  *
  * @example
@@ -42,7 +44,7 @@ export function rewriteForAjv(schema: unknown, dialect: Dialect): Rewritten {
         rewrites++;
       }
     }
-    rewrites += protoProperty(subschema) + emptyEnum(subschema) + (dialect === '2020-12' ? singleDynamicRef(subschema, facts) : 0);
+    rewrites += protoProperty(subschema) + emptyEnum(subschema) + (dialect === '2020-12' ? singleDynamicRef(subschema, facts) : 0) + markTaggedUnion(subschema);
   });
   return keptRefSibling === undefined ? { rewrites } : { rewrites, keptRefSibling };
 }

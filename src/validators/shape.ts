@@ -24,6 +24,12 @@ export interface SchemaShape {
    */
   readonly discardsErrors: boolean;
   /**
+   * Whether each error a validator records is a problem of its own, which no other error says:
+   * nothing discards errors, and no `propertyNames` (whose own error says what its subschema's do).
+   * Then there is nothing to reduce.
+   */
+  readonly keepsEveryError: boolean;
+  /**
    * Whether at most one schema object ever applies at one place in the data: no in-place
    * applicator (`allOf`, `anyOf`, `oneOf`, `not`, `if`/`then`/`else`, `dependentSchemas`, a
    * schema-valued `dependencies`), no reference, and nothing that can apply a second schema to a
@@ -50,14 +56,15 @@ const SHARED_IF_SCHEMA = ['dependencies', 'unevaluatedItems', 'unevaluatedProper
  *
  * @example
  * ```ts
- * schemaShape({ type: 'object', properties: { a: { type: 'string' } } }); // → { measureFirst: false, checksPerLevel: 1, discardsErrors: false, oneSchemaPerPlace: true, refers: false }
- * schemaShape({ anyOf: [{ items: { $ref: '#' } }, { items: { $ref: '#' } }] }); // → { measureFirst: true, checksPerLevel: 2, discardsErrors: true, oneSchemaPerPlace: false, refers: true }
+ * schemaShape({ type: 'object', properties: { a: { type: 'string' } } }); // → { measureFirst: false, checksPerLevel: 1, discardsErrors: false, keepsEveryError: true, oneSchemaPerPlace: true, refers: false }
+ * schemaShape({ anyOf: [{ items: { $ref: '#' } }, { items: { $ref: '#' } }] }); // → { measureFirst: true, checksPerLevel: 2, discardsErrors: true, keepsEveryError: false, oneSchemaPerPlace: false, refers: true }
  * ```
  */
 export function schemaShape(schema: unknown): SchemaShape {
   let measureFirst = false;
   let checksPerLevel = 1;
   let discardsErrors = false;
+  let namesProperties = false;
   let oneSchemaPerPlace = true;
   let refers = false;
   const seen = new Set<object>();
@@ -69,6 +76,7 @@ export function schemaShape(schema: unknown): SchemaShape {
     if (node['uniqueItems'] === true) measureFirst = true;
     if (REFS.some((keyword) => typeof node[keyword] === 'string')) measureFirst = refers = true;
     if (!discardsErrors) discardsErrors = DISCARDING.some((keyword) => node[keyword] !== undefined);
+    if (node['propertyNames'] !== undefined) namesProperties = true;
     if (oneSchemaPerPlace) oneSchemaPerPlace = !sharesPlaces(node);
     const counts = new Map<string, number>();
     countRefs(node, '', counts, 0);
@@ -85,7 +93,8 @@ export function schemaShape(schema: unknown): SchemaShape {
     oneSchemaPerPlace = false;
     refers = true;
   }
-  return { measureFirst, checksPerLevel, discardsErrors: discardsErrors || refers, oneSchemaPerPlace, refers };
+  const discards = discardsErrors || refers;
+  return { measureFirst, checksPerLevel, discardsErrors: discards, keepsEveryError: !discards && !namesProperties, oneSchemaPerPlace, refers };
 }
 
 function sharesPlaces(node: Record<string, unknown>): boolean {

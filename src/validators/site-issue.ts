@@ -3,6 +3,7 @@ import { closestMatchAmong, didYouMean } from '../suggest.js';
 import { characters, previewEnd, subjectOf } from './data-words.js';
 import { count, isRecord, issue, otherIssue, typeFound, type AjvError, type Allowed, type Declared } from './messages.js';
 import { subjectByTemplate } from './site-subjects.js';
+import { tagIssue } from './tag-issue.js';
 import { freshSite, Says, type Site } from './site-words.js';
 
 /** One Ajv error as an issue: a stable code, a pointer into the data, a sentence a person can act on. */
@@ -13,7 +14,7 @@ export function toIssue(error: AjvError, field: 'input' | 'output'): Issue {
 /** The issue of one error, worded with what its site (cached per schema path, or fresh) always says. */
 export function siteIssue(error: AjvError, field: 'input' | 'output', site: Site): Issue {
   const says = site.says;
-  if (says === Says.other) return otherIssue(error, field);
+  if (says === Says.other) return error.keyword === 'discriminator' ? tagIssue(error, field) : otherIssue(error, field);
   const at = error.instancePath;
   const head = headOf(site, at, field);
   const value = error.data;

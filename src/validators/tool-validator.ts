@@ -85,7 +85,7 @@ export function toolValidator(
     const late = stopped && !measureFirst ? measure(data) : undefined;
     if (late !== undefined) return { valid: false, issues: [late] };
     const kept = errors.length > 0 || compiled.engine !== 'ajv' ? errors : ((compiled.fast.errors ?? []) as AjvError[]);
-    return report(dataIssues(kept, field, sites, shape.oneSchemaPerPlace), stopped, bounds.maxIssues);
+    return report(dataIssues(kept, field, sites, shape.oneSchemaPerPlace, shape.keepsEveryError), stopped, bounds.maxIssues);
   };
   return Object.assign(check, { field, dialect, engine: compiled.engine });
 }

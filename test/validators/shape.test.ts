@@ -3,13 +3,13 @@ import { schemaShape } from '../../src/validators/shape.js';
 
 // What a schema lets a call's data cost decides whether the data is measured at all.
 test.each([
-  ['named properties only', { type: 'object', properties: { a: { type: 'string' }, b: { enum: [1, 2] } }, additionalProperties: false }, { measureFirst: false, checksPerLevel: 1, discardsErrors: false, oneSchemaPerPlace: true, refers: false }],
-  ['items as a schema', { type: 'array', items: { type: 'string' } }, { measureFirst: false, checksPerLevel: 1, discardsErrors: false, oneSchemaPerPlace: true, refers: false }],
-  ['an anyOf deep inside', { properties: { a: { anyOf: [{ additionalProperties: { type: 'string' } }] } } }, { measureFirst: false, checksPerLevel: 1, discardsErrors: true, oneSchemaPerPlace: false, refers: false }],
-  ['a tuple of named places', { type: 'array', prefixItems: [{ type: 'string' }], items: false }, { measureFirst: false, checksPerLevel: 1, discardsErrors: false, oneSchemaPerPlace: true, refers: false }],
-  ['recursion', { type: 'array', items: { $ref: '#' } }, { measureFirst: true, checksPerLevel: 1, discardsErrors: true, oneSchemaPerPlace: false, refers: true }],
-  ['uniqueItems', { type: 'array', uniqueItems: true }, { measureFirst: true, checksPerLevel: 1, discardsErrors: false, oneSchemaPerPlace: true, refers: false }],
-  ['two references to each level', { anyOf: [{ items: { $ref: '#' } }, { items: { $ref: '#' } }] }, { measureFirst: true, checksPerLevel: 2, discardsErrors: true, oneSchemaPerPlace: false, refers: true }],
+  ['named properties only', { type: 'object', properties: { a: { type: 'string' }, b: { enum: [1, 2] } }, additionalProperties: false }, { measureFirst: false, checksPerLevel: 1, discardsErrors: false, keepsEveryError: true, oneSchemaPerPlace: true, refers: false }],
+  ['items as a schema', { type: 'array', items: { type: 'string' } }, { measureFirst: false, checksPerLevel: 1, discardsErrors: false, keepsEveryError: true, oneSchemaPerPlace: true, refers: false }],
+  ['an anyOf deep inside', { properties: { a: { anyOf: [{ additionalProperties: { type: 'string' } }] } } }, { measureFirst: false, checksPerLevel: 1, discardsErrors: true, keepsEveryError: false, oneSchemaPerPlace: false, refers: false }],
+  ['a tuple of named places', { type: 'array', prefixItems: [{ type: 'string' }], items: false }, { measureFirst: false, checksPerLevel: 1, discardsErrors: false, keepsEveryError: true, oneSchemaPerPlace: true, refers: false }],
+  ['recursion', { type: 'array', items: { $ref: '#' } }, { measureFirst: true, checksPerLevel: 1, discardsErrors: true, keepsEveryError: false, oneSchemaPerPlace: false, refers: true }],
+  ['uniqueItems', { type: 'array', uniqueItems: true }, { measureFirst: true, checksPerLevel: 1, discardsErrors: false, keepsEveryError: true, oneSchemaPerPlace: true, refers: false }],
+  ['two references to each level', { anyOf: [{ items: { $ref: '#' } }, { items: { $ref: '#' } }] }, { measureFirst: true, checksPerLevel: 2, discardsErrors: true, keepsEveryError: false, oneSchemaPerPlace: false, refers: true }],
 ])('%s', (_, schema, shape) => {
   expect(schemaShape(schema)).toEqual(shape);
 });
@@ -47,4 +47,8 @@ test.each([
   ['a $ref, which may lead to one', { $defs: { s: { type: 'string' } }, properties: { a: { $ref: '#/$defs/s' } } }],
 ])('%s: discards errors', (_, schema) => {
   expect(schemaShape(schema).discardsErrors).toBe(true);
+});
+
+test('propertyNames keeps nothing to discard, but its own error says what its subschema’s do', () => {
+  expect(schemaShape({ type: 'object', propertyNames: { maxLength: 3 } })).toMatchObject({ discardsErrors: false, keepsEveryError: false });
 });

@@ -1,0 +1,43 @@
+import { joinPointer, type Issue } from '../issue.js';
+import { closestMatchAmong, didYouMean } from '../suggest.js';
+import { previewEnd, subjectOf } from './data-words.js';
+import { allowedValues, declaredProperties, isRecord, issue, type AjvError, type Allowed } from './messages.js';
+
+// A marked union's schema is Ajv's compiled copy, the same on every call: its tags' words are built once.
+const tagsOf = new WeakMap<object, Allowed>();
+
+/**
+ * The issue of a tagged union's tag (Ajv's `discriminator` error, on a union the exact rewrites
+ * marked): a missing tag is a missing property; a tag that names no branch must be one of those
+ * the branches name (`"kind" must be one of "search" or "fetch", not "serch".`, with a near miss).
+ */
+export function tagIssue(error: AjvError, field: 'input' | 'output'): Issue {
+  const at = error.instancePath;
+  const tag = String(error.params['tag']);
+  const value = error.params['tagValue'];
+  const data = error.data;
+  if (value === undefined && isRecord(data) && !Object.hasOwn(data, tag)) {
+    const near = closestMatchAmong(tag, Object.keys(data), declaredProperties(error.parentSchema).has);
+    return issue('call/missing-property', at, `${subjectOf(at, field)} is missing the required property "${tag}".`, near === undefined ? undefined : `"${near}" looks like a misspelling of "${tag}".`);
+  }
+  const pointer = joinPointer(at, tag);
+  const allowed = tagsOfUnion(error.parentSchema, tag);
+  return issue('call/invalid-value', pointer, `${subjectOf(pointer, field)} must be ${allowed.shown}, not ${previewEnd(value)}`, typeof value === 'string' ? didYouMean(value, allowed.strings) : undefined);
+}
+
+function tagsOfUnion(union: unknown, tag: string): Allowed {
+  if (!isRecord(union)) return allowedValues([]);
+  let allowed = tagsOf.get(union);
+  if (allowed === undefined) {
+    const values: unknown[] = [];
+    for (const branch of Array.isArray(union['oneOf']) ? union['oneOf'] : []) {
+      const property = isRecord(branch) && isRecord(branch['properties']) ? branch['properties'][tag] : undefined;
+      if (!isRecord(property)) continue;
+      if (typeof property['const'] === 'string' && property['const'] !== '') values.push(property['const']);
+      else if (Array.isArray(property['enum'])) values.push(...property['enum']);
+    }
+    allowed = allowedValues(values);
+    tagsOf.set(union, allowed);
+  }
+  return allowed;
+}
