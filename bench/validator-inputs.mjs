@@ -53,6 +53,19 @@ const union = {
   ],
 };
 
+/**
+ * The same union with no tag: its branches are told apart only by which properties they require,
+ * so every branch is checked (the tagged one above is checked by its tag alone).
+ */
+const untagged = {
+  $schema,
+  oneOf: [
+    { type: 'object', properties: { query: { type: 'string', minLength: 1 }, limit: { type: 'integer', maximum: 50 } }, required: ['query'], additionalProperties: false },
+    { type: 'object', properties: { url: { type: 'string', format: 'uri' } }, required: ['url'], additionalProperties: false },
+    { type: 'object', properties: { text: { anyOf: [{ type: 'string' }, { type: 'array', items: { type: 'string' } }] } }, required: ['text'], additionalProperties: false },
+  ],
+};
+
 const line = (i) => ({ sku: `sku-${i}`, qty: 1 + (i % 3) });
 export const VALIDATOR_INPUTS = {
   '10-property object': {
@@ -69,5 +82,10 @@ export const VALIDATOR_INPUTS = {
     schema: union,
     valid: { kind: 'summarize', text: ['one', 'two'] },
     invalid: { kind: 'summarize', text: [1, 'two'], extra: 1 },
+  },
+  'untagged union': {
+    schema: untagged,
+    valid: { text: ['one', 'two'] },
+    invalid: { text: [1, 'two'], extra: 1 },
   },
 };

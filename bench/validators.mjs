@@ -108,7 +108,7 @@ export async function runValidatorBench(rows) {
     }, 5);
     const compileJsl = milliseconds(() => compileSchema(structuredClone(schema)), 5);
     const compileCf = milliseconds(() => new CfValidator(structuredClone(schema), '2020-12', false), 5);
-    row(`compile, ${name}: compileToolValidators (vet + both Ajv validators)`, `${compileOurs.toFixed(2)} ms`);
+    row(`compile, ${name}: compileToolValidators (vet + its Ajv validators)`, `${compileOurs.toFixed(2)} ms`);
     row(`  plain Ajv (both validators) / json-schema-library / cfworker`, `${compileAjv.toFixed(2)} / ${compileJsl.toFixed(2)} / ${compileCf.toFixed(3)} ms`);
   }
 }
