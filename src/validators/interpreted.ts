@@ -10,6 +10,7 @@ import type { Dialect } from '../dialects/table.js';
 import { anchorsAsPointers } from './anchor-pointers.js';
 import { META_SCHEMAS } from './meta-schemas.js';
 import { reachedDocuments } from './route.js';
+import { unevaluatedKeywords } from './interpreted-unevaluated.js';
 import { isMultipleOf } from './multiple-of.js';
 import { findDuplicate } from './unique-items.js';
 
@@ -55,7 +56,7 @@ const baseDrafts = (): Record<Exclude<Dialect, 'draft-04'>, Draft> => ({ 'draft-
  */
 export function compileInterpreted(schema: unknown, dialect: Dialect, settings: InterpretedSettings): InterpretedValidator {
   const bases = baseDrafts();
-  const drafts = (['draft-06', 'draft-07', '2019-09', '2020-12'] as const).map((id) => boundedDraft(bases[id], settings));
+  const drafts = (['draft-06', 'draft-07', '2019-09', '2020-12'] as const).map((id) => boundedDraft(bases[id], id, settings));
   const draft = drafts[(['draft-06', 'draft-07', '2019-09', '2020-12'] as Dialect[]).indexOf(dialect === 'draft-04' ? 'draft-06' : dialect)] as Draft;
   // A fresh remote per schema: json-schema-library registers compiled schemas in the remote's context.
   const remote = jsl().compileSchema({}, { drafts: [draft, ...drafts] });
@@ -100,7 +101,7 @@ function counted(keyword: Keyword): Keyword {
   return { ...keyword, validate: bounded };
 }
 
-function boundedDraft(base: Draft, settings: InterpretedSettings): Draft {
+function boundedDraft(base: Draft, dialect: Dialect, settings: InterpretedSettings): Draft {
   const byName = (name: string) => base.keywords.find((keyword) => keyword.keyword === name) as Keyword;
   const patternProperties = byName('patternProperties');
   const keywords: Keyword[] = [
@@ -136,6 +137,7 @@ function boundedDraft(base: Draft, settings: InterpretedSettings): Draft {
         return node.createError('unique-items-error', { pointer: `${pointer}/${duplicate[1]}`, duplicatePointer: `${pointer}/${duplicate[0]}`, arrayPointer: pointer, value: JSON.stringify(data[duplicate[1]]), schema: node.schema });
       },
     },
+    ...unevaluatedKeywords(base, dialect),
   ];
   const extended = jsl().extendDraft(base, { keywords, errors: { 'format-error': 'Value `{{value}}` at `{{pointer}}` is not a valid {{format}}' } });
   return { ...extended, keywords: extended.keywords.map(counted), formats: cappedFormats(settings.maxFormatLength) };

@@ -11,6 +11,7 @@ interface AjvMisses {
 }
 
 const APPLICATORS = new Set(['anyOf', 'oneOf', 'allOf', 'not', 'if', 'then', 'else', 'dependentSchemas']);
+const ANNOTATION_SOURCES = ['contains', 'if', 'allOf', 'anyOf', 'oneOf', 'dependentSchemas', '$ref', '$dynamicRef', '$recursiveRef'];
 
 function missesOf(schema: unknown): AjvMisses {
   let dynamic = false;
@@ -22,8 +23,11 @@ function missesOf(schema: unknown): AjvMisses {
     if (typeof subschema['$dynamicRef'] === 'string') dynamic = true;
     if (typeof subschema['$recursiveRef'] === 'string') recursive = true;
     if (Object.hasOwn(subschema, 'unevaluatedItems') || Object.hasOwn(subschema, 'unevaluatedProperties')) unevaluated = true;
-    // Ajv collects no annotations from `contains`, drops an `if` without `then`/`else`, and misjudges `items` in a branch.
-    if (Object.hasOwn(subschema, 'contains') || Object.hasOwn(subschema, 'if')) annotationSource = true;
+    // Ajv collects no annotations from `contains`, drops an `if` without `then`/`else`, misjudges `items` in a
+    // branch, and loses what was evaluated beside `dependentSchemas` (its issue 2483) or a `$ref` beside
+    // `oneOf` (2559): wherever annotations come from another schema object, the interpreted engine's
+    // `unevaluated*`, which collects them as specified, decides.
+    if (ANNOTATION_SOURCES.some((keyword) => Object.hasOwn(subschema, keyword))) annotationSource = true;
     if ((Object.hasOwn(subschema, 'items') || Object.hasOwn(subschema, 'prefixItems')) && place.keyword !== undefined && APPLICATORS.has(place.keyword)) annotationSource = true;
     for (const keyword of ['$ref', '$dynamicRef', '$recursiveRef']) {
       const ref = subschema[keyword];
@@ -60,8 +64,8 @@ export function reachedDocuments(schema: unknown, registry: Readonly<Record<stri
 /**
  * Why a rewritten schema must go to the second engine rather than Ajv, or undefined when Ajv is
  * exact for it: a `$dynamicRef` the rewrites could not turn into a `$ref`, a `$recursiveRef`, an
- * `unevaluated*` keyword that depends on annotations Ajv loses (from `contains`, an `if`, `items`
- * in a branch), or a `$ref` sibling that must stay in draft-07 and before. A schema that reaches
+ * `unevaluated*` keyword beside anything annotations come from in another schema object (`contains`,
+ * an `if`, a branch, a dependent schema, a reference, `items` in a branch), or a `$ref` sibling that must stay in draft-07 and before. A schema that reaches
  * the `schemas` registry is judged with the registry's documents too.
  *
  * @example

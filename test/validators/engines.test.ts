@@ -43,6 +43,9 @@ describe('routing: Ajv wherever it is exact', () => {
     [{ unevaluatedItems: false, contains: { type: 'string' } }, 'its unevaluated* keywords depend on annotations Ajv does not collect'],
     [{ unevaluatedProperties: false, if: { properties: { a: {} } } }, 'its unevaluated* keywords depend on annotations Ajv does not collect'],
     [{ unevaluatedItems: false, anyOf: [{ items: { type: 'string' } }] }, 'its unevaluated* keywords depend on annotations Ajv does not collect'],
+    [{ unevaluatedProperties: false, properties: { a: {} }, dependentSchemas: { b: {} } }, 'its unevaluated* keywords depend on annotations Ajv does not collect'],
+    [{ unevaluatedProperties: false, $ref: '#/$defs/p', oneOf: [{ required: ['a'] }], $defs: { p: { properties: { b: {} } } } }, 'its unevaluated* keywords depend on annotations Ajv does not collect'],
+    [{ unevaluatedProperties: false, properties: { a: {} }, not: { required: ['b'] } }, undefined],
   ])('%j → %s', (schema, reason) => {
     expect(secondEngineReason(schema, {}, { rewrites: 0 })).toBe(reason);
   });
