@@ -60,13 +60,13 @@ function schemaOf(kind: string, branches: Record<string, unknown>[], type: 'obje
 }
 
 const KINDS = ['allOf', 'anyOf', 'oneOf', 'if', 'if alone', 'dependentSchemas', '$ref', 'nested'];
-const objectData = fc.dictionary(key, fc.oneof(fc.string({ maxLength: 2 }), fc.integer()), { maxKeys: 3 });
-const arrayData = fc.array(fc.oneof(fc.string({ maxLength: 2 }), fc.integer()), { maxLength: 4 });
+const objectData: fc.Arbitrary<unknown> = fc.dictionary(key, fc.oneof(fc.string({ maxLength: 2 }), fc.integer()), { maxKeys: 3 });
+const arrayData: fc.Arbitrary<unknown> = fc.array(fc.oneof(fc.string({ maxLength: 2 }), fc.integer()), { maxLength: 4 });
 
 describe.each(DIALECTS)('unevaluated* in $dialect, against hyperjump', ({ dialect, uri, module }) => {
   test.each(['object', 'array'] as const)('%s schemas: both engines give the specified verdicts', async (type) => {
     const { registerSchema, validate } = (await import(module)) as typeof import('@hyperjump/json-schema/draft-2020-12');
-    const branch = type === 'object' ? objectBranch : arrayBranch(dialect);
+    const branch: fc.Arbitrary<Record<string, unknown>> = type === 'object' ? objectBranch : arrayBranch(dialect);
     const cases = fc.sample(fc.tuple(fc.constantFrom(...KINDS), fc.array(branch, { minLength: 1, maxLength: 3 }), fc.array(type === 'object' ? objectData : arrayData, { minLength: 6, maxLength: 6 })), { seed, numRuns: 120 });
     let checked = 0;
     for (const [index, [kind, branches, values]] of cases.entries()) {
