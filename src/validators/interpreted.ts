@@ -10,7 +10,8 @@ import type { Dialect } from '../dialects/table.js';
 import { anchorsAsPointers } from './anchor-pointers.js';
 import { META_SCHEMAS } from './meta-schemas.js';
 import { reachedDocuments } from './route.js';
-import { unevaluatedKeywords } from './interpreted-unevaluated.js';
+import { unevaluatedKeywords, withUnevaluatedChecks } from './interpreted-unevaluated.js';
+import { eachSubschema } from '../schema-checks/subschemas.js';
 import { isMultipleOf } from './multiple-of.js';
 import { findDuplicate } from './unique-items.js';
 
@@ -69,17 +70,27 @@ export function compileInterpreted(schema: unknown, dialect: Dialect, settings: 
     remote.addRemoteSchema(uri, copy as never);
   }
   const root: SchemaNode = jsl().compileSchema(schema as never, { drafts: [draft, ...drafts], remote, formatAssertion: settings.formats === 'assert' });
+  const memoize = !hasDynamicScope(schema) && !reachedDocuments(schema, registry).some(([, document]) => hasDynamicScope(document));
   return {
     validate: (data) => {
       const outer = call;
       call = { cap: Math.max(1, settings.maxErrors), errors: new Set() };
       try {
-        return root.validate(data).errors;
+        return withUnevaluatedChecks(memoize, () => root.validate(data).errors);
       } finally {
         call = outer;
       }
     },
   };
+}
+
+// Where a reference's target depends on the way in: `$dynamicRef` and `$recursiveRef`.
+function hasDynamicScope(schema: unknown): boolean {
+  let dynamic = false;
+  eachSubschema(schema, (subschema) => {
+    if (typeof subschema['$dynamicRef'] === 'string' || typeof subschema['$recursiveRef'] === 'string') dynamic = true;
+  });
+  return dynamic;
 }
 
 // The errors of the call in progress: json-schema-library validates synchronously, so one slot is enough.

@@ -8,6 +8,15 @@ const root = fileURLToPath(new URL('../../', import.meta.url));
 
 // Each hostile call runs in its own child with a 256 MB heap and a time limit: an out-of-memory
 // crash or a hang fails the case instead of taking the runner down. Sizes are built in the child.
+// `levels` levels, each an anyOf of two references to the level below, beside unevaluatedProperties: false.
+function layeredUnion(levels: number): Record<string, unknown> {
+  const defs: Record<string, unknown> = { l0: { properties: { a: {} } } };
+  for (let level = 1; level <= levels; level++) {
+    defs[`l${level}`] = { unevaluatedProperties: false, anyOf: [{ $ref: `#/$defs/l${level - 1}` }, { $ref: `#/$defs/l${level - 1}`, properties: { b: {} } }] };
+  }
+  return defs;
+}
+
 const CASES: { name: string; schema: unknown; data: string; engine?: 'interpreted'; expect: { valid: boolean; codes: string[]; pointer?: string; maxIssues?: number } }[] = [
   {
     name: 'uniqueItems over 20,000 distinct objects',
@@ -70,6 +79,20 @@ const CASES: { name: string; schema: unknown; data: string; engine?: 'interprete
     schema: { type: 'array', items: { $ref: '#' } },
     data: '(() => { let v = []; for (let i = 0; i < 1e5; i++) v = [v]; return v; })()',
     expect: { valid: false, codes: ['call/too-deep'] },
+  },
+  {
+    // Each level's unevaluatedProperties asks whether each branch passes: asked once per place, not once per way in.
+    name: 'unevaluatedProperties beside anyOf over two references, 11 levels down: checked once per subschema and place',
+    schema: { type: 'object', $defs: layeredUnion(11), $ref: '#/$defs/l11' },
+    data: '({ a: 1, b: 2 })',
+    expect: { valid: true, codes: [] },
+  },
+  {
+    // With a dynamic scope, a reference's target depends on the way in: nothing is remembered, and the checks have a bound.
+    name: 'the same with a $dynamicRef in the schema: past the bound on checks, call/validator-failed',
+    schema: { type: 'object', $defs: layeredUnion(9), $ref: '#/$defs/l9', $dynamicAnchor: 'x', properties: { z: { $dynamicRef: '#x' } } },
+    data: '({ a: 1, b: 2 })',
+    expect: { valid: false, codes: ['call/validator-failed'] },
   },
   {
     name: 'a long string against a pattern with a repeat count over re2’s limit',
