@@ -10,6 +10,7 @@ import type { Dialect } from '../dialects/table.js';
 import { anchorsAsPointers } from './anchor-pointers.js';
 import { META_SCHEMAS } from './meta-schemas.js';
 import { reachedDocuments } from './route.js';
+import { exactKeywords } from './interpreted-fixes.js';
 import { unevaluatedKeywords, withUnevaluatedChecks } from './interpreted-unevaluated.js';
 import { eachSubschema } from '../schema-checks/subschemas.js';
 import { isMultipleOf } from './multiple-of.js';
@@ -149,6 +150,7 @@ function boundedDraft(base: Draft, dialect: Dialect, settings: InterpretedSettin
       },
     },
     ...unevaluatedKeywords(base, dialect),
+    ...exactKeywords(base),
   ];
   const extended = jsl().extendDraft(base, { keywords, errors: { 'format-error': 'Value `{{value}}` at `{{pointer}}` is not a valid {{format}}' } });
   return { ...extended, keywords: extended.keywords.map(counted), formats: cappedFormats(settings.maxFormatLength) };
