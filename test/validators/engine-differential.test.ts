@@ -3,7 +3,7 @@ import { expect, test } from 'vitest';
 import { compileToolValidators } from '../../src/validators/compile.js';
 import { mcpTool } from '../fixtures.js';
 
-// Both engines against @hyperjump/json-schema on fuzzed 2020-12 schemas and fuzzed data, with the
+// Both engines against @hyperjump/json-schema on fuzzed schemas (2020-12, 2019-09, draft-07) and fuzzed data, with the
 // data's keys named like Object.prototype's members. This found, in json-schema-library, that
 // `maximum: 0` checked nothing and that `properties` threw on a `toString` key; in both engines'
 // deep equality (`const`, `enum`), a throw on data with a `toString` or `valueOf` property. Left out:
@@ -47,16 +47,44 @@ const { tree } = fc.letrec((tie) => ({
   ),
 }));
 
-// A schema (an object, with `$defs.d` for the references to reach) as JSON, `undefined` options left out.
-const schemas = fc.tuple(tree, tree).map(([root, definition]) => {
-  const schema = root !== null && typeof root === 'object' ? root : { allOf: [root] };
-  return JSON.parse(JSON.stringify({ $schema: 'https://json-schema.org/draft/2020-12/schema', ...schema, $defs: { d: definition } })) as Record<string, unknown>;
-});
+const DIALECTS = [
+  { dialect: '2020-12', uri: 'https://json-schema.org/draft/2020-12/schema', module: '@hyperjump/json-schema/draft-2020-12' },
+  { dialect: '2019-09', uri: 'https://json-schema.org/draft/2019-09/schema', module: '@hyperjump/json-schema/draft-2019-09' },
+  { dialect: 'draft-07', uri: 'http://json-schema.org/draft-07/schema#', module: '@hyperjump/json-schema/draft-07' },
+] as const;
+type Dialect = (typeof DIALECTS)[number]['dialect'];
+
+// A schema (an object, with a definition `d` for the references to reach) as JSON in a dialect, `undefined` options left out.
+const schemasIn = (dialect: Dialect, uri: string) =>
+  fc.tuple(tree, tree).map(([root, definition]) => {
+    const schema = root !== null && typeof root === 'object' ? root : { allOf: [root] };
+    return spelledIn(dialect, JSON.parse(JSON.stringify({ $schema: uri, ...schema, $defs: { d: definition } }))) as Record<string, unknown>;
+  });
+
+// 2019-09 spells a tuple `items` with `additionalItems`; draft-07 also `definitions` and `dependencies`, and has no `unevaluated*` or `maxContains`.
+function spelledIn(dialect: Dialect, value: unknown): unknown {
+  if (dialect === '2020-12' || value === null || typeof value !== 'object') return value;
+  if (Array.isArray(value)) return value.map((item) => spelledIn(dialect, item));
+  const spelled: Record<string, unknown> = {};
+  for (const [keyword, member] of Object.entries(value as Record<string, unknown>)) {
+    const child = spelledIn(dialect, member);
+    if (keyword === 'prefixItems') continue;
+    if (keyword === 'items' && 'prefixItems' in value) {
+      spelled['items'] = spelledIn(dialect, (value as Record<string, unknown>)['prefixItems']);
+      spelled['additionalItems'] = child;
+    } else if (dialect === 'draft-07' && ['unevaluatedProperties', 'unevaluatedItems', 'maxContains'].includes(keyword)) continue;
+    else if (dialect === 'draft-07' && keyword === '$defs') spelled['definitions'] = child;
+    else if (dialect === 'draft-07' && keyword === 'dependentSchemas') spelled['dependencies'] = child;
+    else if (dialect === 'draft-07' && keyword === '$ref') spelled['$ref'] = '#/definitions/d';
+    else spelled[keyword] = child;
+  }
+  return spelled;
+}
 const data = fc.oneof(fc.jsonValue({ maxDepth: 3 }), fc.constantFrom(...PROTOTYPE_KEYS), fc.constantFrom(0, 3, -1, 1e20, 'a', 'ab', [1, 1], [{ toString: 'x' }, { toString: 'x' }]));
 
-test('both engines give the verdicts of hyperjump on fuzzed schemas and data', async () => {
-  const { registerSchema, validate } = await import('@hyperjump/json-schema/draft-2020-12');
-  const cases = fc.sample(fc.tuple(schemas, fc.array(data, { minLength: 10, maxLength: 10 })), { seed, numRuns: 250 });
+test.each(DIALECTS)('both engines give the verdicts of hyperjump on fuzzed $dialect schemas and data', async ({ dialect, uri, module }) => {
+  const { registerSchema, validate } = (await import(module)) as typeof import('@hyperjump/json-schema/draft-2020-12');
+  const cases = fc.sample(fc.tuple(schemasIn(dialect, uri), fc.array(data, { minLength: 10, maxLength: 10 })), { seed, numRuns: 250 });
   let checked = 0;
   for (const [index, [schema, values]] of cases.entries()) {
     const tool = mcpTool({ input: schema });
@@ -68,7 +96,7 @@ test('both engines give the verdicts of hyperjump on fuzzed schemas and data', a
       continue;
     }
     const interpreted = compileToolValidators(tool, { ...NOT_OBJECT_ALLOWED, engine: 'interpreted' }).input;
-    const id = `https://differential.example/${index}`;
+    const id = `https://differential.example/${dialect}/${index}`;
     registerSchema({ ...schema, $id: id });
     const truth = await validate(id);
     for (const value of values) {
