@@ -19,7 +19,7 @@ export function stringArbitrary(ctx: BuildContext, schema: Record<string, unknow
   const high = Math.min(maxLength ?? Infinity, Math.max(low, options.maxStringLength));
   const pattern = typeof schema['pattern'] === 'string' ? schema['pattern'] : undefined;
   if (pattern !== undefined) {
-    // fast-check reads the pattern as JavaScript does, Ajv as re2js does (`\s` differs): the place's check has the last word.
+    // fast-check's reading of the pattern may not be exact either way: the place's check has the last word.
     try {
       // Not stringMatching's maxLength: it draws without end for a pattern no string that short matches. The place's check holds the bounds.
       return { arb: fc.stringMatching(new RegExp(pattern, 'u')), exact: false };

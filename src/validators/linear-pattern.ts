@@ -1,19 +1,20 @@
 import type { AST, RegExpParser } from '@eslint-community/regexpp';
 import { regexpp } from '../runtime/regexpp.js';
+import { ALL, DIGIT, maybeNegate, normalize, SPACE, WORD, type Ranges } from './char-ranges.js';
 
 // The one question the validators ask of a pattern's shape. The sound syntactic ReDoS pass of
 // src/schema-checks/redos/ can answer it instead: point isProvablyLinear at it.
 
-type Ranges = readonly (readonly [number, number])[];
-const ALL: Ranges = [[0, 0x10ffff]];
-const DIGIT: Ranges = [[0x30, 0x39]];
-const WORD: Ranges = [[0x30, 0x39], [0x41, 0x5a], [0x5f, 0x5f], [0x61, 0x7a]];
-const SPACE: Ranges = [[0x09, 0x0d], [0x20, 0x20], [0xa0, 0xa0], [0x1680, 0x1680], [0x2000, 0x200a], [0x2028, 0x2029], [0x202f, 0x202f], [0x205f, 0x205f], [0x3000, 0x3000], [0xfeff, 0xfeff]];
 // A product of bounded repeats an unanchored pattern may try at each position.
 const MAX_UNANCHORED_WORK = 1000;
 
 let regExpParser: RegExpParser | undefined;
 const parser = (): RegExpParser => (regExpParser ??= new (regexpp().RegExpParser)());
+
+/** A pattern parsed as Ajv compiles it (the `u` flag); throws a `SyntaxError` when it is none. */
+export function parsedPattern(pattern: string): AST.Pattern {
+  return parser().parsePattern(pattern, 0, pattern.length, { unicode: true });
+}
 
 /**
  * Whether a backtracking engine provably matches `pattern` (with the `u` flag, as Ajv compiles it)
@@ -33,7 +34,7 @@ const parser = (): RegExpParser => (regExpParser ??= new (regexpp().RegExpParser
 export function isProvablyLinear(pattern: string): boolean {
   let parsed: AST.Pattern;
   try {
-    parsed = parser().parsePattern(pattern, 0, pattern.length, { unicode: true });
+    parsed = parsedPattern(pattern);
   } catch {
     return false;
   }
@@ -111,29 +112,6 @@ function rangesOf(node: AST.Node): Ranges | undefined {
   }
 }
 
-function normalize(ranges: [number, number][]): Ranges {
-  const sorted = [...ranges].sort((a, b) => a[0] - b[0]);
-  const merged: [number, number][] = [];
-  for (const [low, high] of sorted) {
-    const last = merged[merged.length - 1];
-    if (last !== undefined && low <= last[1] + 1) last[1] = Math.max(last[1], high);
-    else merged.push([low, high]);
-  }
-  return merged;
-}
-
-function maybeNegate(ranges: Ranges, negate: boolean): Ranges {
-  if (!negate) return ranges;
-  const complement: [number, number][] = [];
-  let next = 0;
-  for (const [low, high] of ranges) {
-    if (low > next) complement.push([next, low - 1]);
-    next = high + 1;
-  }
-  if (next <= 0x10ffff) complement.push([next, 0x10ffff]);
-  return complement;
-}
-
 function overlaps(a: Ranges, b: Ranges): boolean {
   return a.some(([low, high]) => b.some(([otherLow, otherHigh]) => low <= otherHigh && otherLow <= high));
 }
@@ -154,7 +132,7 @@ const RE2_MAX_REPEAT = 1000;
 export function splitLargeRepeats(pattern: string): string {
   let parsed: AST.Pattern;
   try {
-    parsed = parser().parsePattern(pattern, 0, pattern.length, { unicode: true });
+    parsed = parsedPattern(pattern);
   } catch {
     return pattern;
   }

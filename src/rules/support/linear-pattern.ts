@@ -1,19 +1,13 @@
-import { requireLazily } from '../../runtime/lazy-require.js';
-
-type Re2 = { compile(pattern: string): { test(input: string): boolean } };
-let re2: Re2 | undefined;
+import { compileLinear } from '../../validators/re2-syntax.js';
 
 /**
- * Whether `text` matches a schema's `pattern`, run on re2js (linear time, whatever the pattern),
- * or `undefined` when the linear engine cannot run the pattern as ECMAScript means it (lookaround,
- * backreferences, `\u` and `\p` escapes, which RE2 spells otherwise): a manifest's pattern must
- * never decide how long a vet takes.
+ * Whether `text` matches a schema's `pattern`, run on re2js (linear time, whatever the pattern)
+ * with ECMAScript's meaning, or `undefined` when the linear engine cannot run the pattern
+ * (lookaround, backreferences): a manifest's pattern must never decide how long a vet takes.
  */
 export function matchesLinear(pattern: string, text: string): boolean | undefined {
-  if (/\\[upPkc]/.test(pattern)) return undefined;
-  re2 ??= (requireLazily('re2js') as { RE2JS: Re2 }).RE2JS;
   try {
-    return re2.compile(pattern).test(text);
+    return compileLinear(pattern).test(text);
   } catch {
     return undefined;
   }

@@ -16,6 +16,7 @@ testRule(rule, {
     { name: 'a nullable string type', manifest: env({ NAME: { type: ['string', 'null'], default: 'x' } }) },
     { name: 'no type said', manifest: env({ NAME: { default: 'x' } }) },
     { name: 'a default equal to its const', manifest: env({ MODE: { const: 'prod', default: 'prod' } }) },
+    { name: 'a Unicode property escape is judged as ECMAScript reads it', manifest: env({ NAME: { type: 'string', pattern: '^\\p{Letter}+$', default: 'Zoë' } }) },
     { name: 'a pattern only a backtracking engine runs is not judged', manifest: env({ P: { type: 'string', pattern: '^(?=x).*$', default: 'y' } }) },
     { name: 'a non-string default is env-default-type’s', manifest: env({ PORT: { type: 'string', enum: ['1'], default: 8080 } }) },
     { name: 'no env', manifest: packTool() },
@@ -27,6 +28,9 @@ testRule(rule, {
     { name: 'shorter than minLength', manifest: env({ CODE: { type: 'string', minLength: 2, default: 'x' } }), issues: at('CODE') },
     { name: 'longer than maxLength', manifest: env({ CODE: { type: 'string', maxLength: 2, default: 'xyz' } }), issues: at('CODE') },
     { name: 'not its const', manifest: env({ MODE: { const: 'prod', default: 'dev' } }), issues: at('MODE') },
+    // ECMAScript's \S leaves out Unicode's spaces (RE2's own \S would take the no-break space in).
+    { name: 'a no-break space against \\S', manifest: env({ TOKEN: { type: 'string', pattern: '^\\S+$', default: 'a\u00a0b' } }), issues: at('TOKEN') },
+    { name: 'a digit no Unicode property allows', manifest: env({ NAME: { type: 'string', pattern: '^\\p{L}+$', default: 'a1' } }), issues: at('NAME') },
     {
       name: 'a pattern a backtracking engine would spin on is run in linear time',
       manifest: env({ P: { type: 'string', pattern: '^(a|a)*b$', default: 'a'.repeat(40) } }),

@@ -1,0 +1,130 @@
+import type { AST } from '@eslint-community/regexpp';
+import { requireLazily } from '../runtime/lazy-require.js';
+import { DIGIT, LINE_TERMINATORS, maybeNegate, SPACE, WORD, type Ranges } from './char-ranges.js';
+import { parsedPattern, splitLargeRepeats } from './linear-pattern.js';
+
+/** A compiled linear-time pattern: `test` searches its input, as `RegExp.prototype.test` does. */
+export interface LinearMatcher {
+  test(input: string): boolean;
+}
+type Re2Module = { RE2JS: { compile(pattern: string): LinearMatcher } };
+let re2: Re2Module['RE2JS'] | undefined;
+
+/**
+ * An ECMAScript pattern (the `u` flag) compiled on re2js, which matches in time linear in the
+ * input: parsed, its repeat counts split to re2's limit, written in RE2's syntax with the same
+ * meaning ({@link re2Syntax}). Throws when the pattern is no ECMAScript pattern or needs
+ * backtracking (lookaround, backreferences, binary Unicode properties).
+ */
+export function compileLinear(pattern: string): LinearMatcher {
+  re2 ??= (requireLazily('re2js') as Re2Module).RE2JS;
+  return re2.compile(re2Syntax(parsedPattern(splitLargeRepeats(pattern))));
+}
+
+// ECMAScript's long General_Category names; RE2 knows only the short ones.
+const CATEGORIES: Readonly<Record<string, string>> = {
+  Letter: 'L', Cased_Letter: 'LC', Uppercase_Letter: 'Lu', Lowercase_Letter: 'Ll', Titlecase_Letter: 'Lt', Modifier_Letter: 'Lm', Other_Letter: 'Lo',
+  Mark: 'M', Combining_Mark: 'M', Nonspacing_Mark: 'Mn', Spacing_Mark: 'Mc', Enclosing_Mark: 'Me',
+  Number: 'N', Decimal_Number: 'Nd', digit: 'Nd', Letter_Number: 'Nl', Other_Number: 'No',
+  Punctuation: 'P', punct: 'P', Connector_Punctuation: 'Pc', Dash_Punctuation: 'Pd', Open_Punctuation: 'Ps', Close_Punctuation: 'Pe', Initial_Punctuation: 'Pi', Final_Punctuation: 'Pf', Other_Punctuation: 'Po',
+  Symbol: 'S', Math_Symbol: 'Sm', Currency_Symbol: 'Sc', Modifier_Symbol: 'Sk', Other_Symbol: 'So',
+  Separator: 'Z', Space_Separator: 'Zs', Line_Separator: 'Zl', Paragraph_Separator: 'Zp',
+  Other: 'C', Control: 'Cc', cntrl: 'Cc', Format: 'Cf', Surrogate: 'Cs', Private_Use: 'Co', Unassigned: 'Cn',
+};
+
+/**
+ * A parsed ECMAScript pattern (`u` flag) in RE2's syntax, meaning the same: every character is
+ * written as a code point (`\x{…}`) or a letter or digit, and each of ECMAScript's sets as the
+ * ranges ECMAScript gives it, since RE2's own differ: `\s` takes in Unicode's spaces (RE2's is
+ * ASCII), `.` leaves out `\r`, U+2028 and U+2029 as well as `\n`. Groups capture nothing (a
+ * pattern only tests). Repeat counts must already be within RE2's 1,000 (`splitLargeRepeats`).
+ * Throws an `Error` naming what needs backtracking: lookaround and backreferences.
+ *
+ * @example
+ * ```ts
+ * re2Syntax(parsed('^\\s+$')); // → '^[\\x{9}-\\x{D}\\x{20}\\x{A0}…]+$'
+ * ```
+ */
+export function re2Syntax(pattern: AST.Pattern): string {
+  return alternatives(pattern.alternatives);
+}
+
+function alternatives(list: readonly AST.Alternative[]): string {
+  return list.map((alternative) => alternative.elements.map(element).join('')).join('|');
+}
+
+function element(node: AST.Element): string {
+  switch (node.type) {
+    case 'Character':
+      return character(node.value);
+    case 'CharacterSet':
+      return node.kind === 'property' ? property(node) : `[${rangesText(setRanges(node))}]`;
+    case 'CharacterClass':
+      return characterClass(node);
+    case 'Group':
+    case 'CapturingGroup':
+      return `(?:${alternatives(node.alternatives)})`;
+    case 'Quantifier':
+      return element(node.element) + count(node) + (node.greedy ? '' : '?');
+    case 'Assertion':
+      return assertion(node);
+    case 'Backreference':
+      throw new Error('backreferences need backtracking');
+    default:
+      throw new Error(`${node.type} is not supported`);
+  }
+}
+
+function count({ min, max }: AST.Quantifier): string {
+  if (max === Infinity) return min === 0 ? '*' : min === 1 ? '+' : `{${min},}`;
+  if (min === 0 && max === 1) return '?';
+  return min === max ? `{${min}}` : `{${min},${max}}`;
+}
+
+function assertion(node: AST.Assertion): string {
+  switch (node.kind) {
+    case 'start':
+      return '^';
+    case 'end':
+      return '$';
+    case 'word':
+      // ECMAScript's word boundary, with the `u` flag and without `i`, is ASCII's, as RE2's is.
+      return node.negate ? '\\B' : '\\b';
+    default:
+      throw new Error('lookaround needs backtracking');
+  }
+}
+
+function characterClass(node: AST.CharacterClass): string {
+  let text = '';
+  for (const member of node.elements) {
+    if (member.type === 'Character') text += character(member.value);
+    else if (member.type === 'CharacterClassRange') text += `${character(member.min.value)}-${character(member.max.value)}`;
+    else if (member.type === 'CharacterSet') text += member.kind === 'property' ? property(member) : rangesText(setRanges(member));
+    else throw new Error(`${member.type} is not supported`);
+  }
+  // RE2 refuses an empty class: `[]` matches no character, `[^]` any.
+  if (text === '') return node.negate ? `[${rangesText(maybeNegate([], true))}]` : '[^\\x{0}-\\x{10FFFF}]';
+  return node.negate ? `[^${text}]` : `[${text}]`;
+}
+
+function setRanges(node: AST.EscapeCharacterSet | AST.AnyCharacterSet): Ranges {
+  if (node.kind === 'any') return maybeNegate(LINE_TERMINATORS, true);
+  return maybeNegate(node.kind === 'digit' ? DIGIT : node.kind === 'word' ? WORD : SPACE, node.negate);
+}
+
+function property(node: AST.UnicodePropertyCharacterSet): string {
+  const sign = node.negate ? 'P' : 'p';
+  // `\p{Letter}`, `\p{gc=Lu}` and `\p{Script=Greek}` are `\p{L}`, `\p{Lu}` and `\p{Greek}`; a binary property (no value) RE2 refuses.
+  const name = node.value === null ? node.key : node.key === 'General_Category' ? (CATEGORIES[node.value] ?? node.value) : node.value;
+  return `\\${sign}{${name}}`;
+}
+
+function rangesText(ranges: Ranges): string {
+  return ranges.map(([low, high]) => (low === high ? character(low) : `${character(low)}-${character(high)}`)).join('');
+}
+
+function character(codePoint: number): string {
+  const isPlain = (codePoint >= 0x30 && codePoint <= 0x39) || (codePoint >= 0x41 && codePoint <= 0x5a) || (codePoint >= 0x61 && codePoint <= 0x7a);
+  return isPlain ? String.fromCodePoint(codePoint) : `\\x{${codePoint.toString(16).toUpperCase()}}`;
+}
