@@ -32,7 +32,7 @@ export function compileOnEngine(schema: AnySchema, dialect: Dialect, settings: A
   if (choice === 'interpreted') return interpreted(schema, dialect, settings, 'the interpreted engine was chosen');
   // The rewrites are for Ajv: the second engine gets the schema as written, which it evaluates as specified.
   const original = structuredClone(schema);
-  const rewritten = rewriteForAjv(schema, dialect);
+  const rewritten = rewriteForAjv(schema, dialect, settings.useDefaults === false);
   const reason = secondEngineReason(schema, settings.schemas, rewritten);
   if (reason !== undefined) return interpreted(original, dialect, settings, reason);
   try {

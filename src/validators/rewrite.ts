@@ -1,7 +1,7 @@
 import type { Dialect } from '../dialects/table.js';
 import { isObject } from '../json.js';
 import { eachSubschema, refOverridesSiblings } from '../schema-checks/subschemas.js';
-import { markTaggedUnion } from './tagged-union.js';
+import { dropDiscriminator, markTaggedUnion } from './tagged-union.js';
 
 /** What rewriting found: how many exact rewrites it made, and why Ajv still cannot be trusted with the schema, if it cannot. */
 export interface Rewritten {
@@ -19,7 +19,9 @@ const INERT = new Set(['definitions', '$defs', '$comment', 'title', 'description
  * - `properties.__proto__` becomes `patternProperties["^__proto__$"]` (Ajv skips that property name);
  * - an empty `enum` becomes `allOf: [false]` (Ajv refuses to compile it);
  * - a `$dynamicRef` that can resolve only one way becomes a `$ref`;
- * - a `oneOf` whose branches one property tells apart is marked as a tagged union ({@link markTaggedUnion}).
+ * - a `oneOf` whose branches one property tells apart is marked as a tagged union ({@link markTaggedUnion}),
+ *   unless `tagUnions` is false: with `useDefaults`, Ajv fills in no default inside a `oneOf`
+ *   branch but would inside the branch a tag chose, so there the union stays as written.
  * `schema` must be the caller's own copy.
  *
  * @example
@@ -28,7 +30,7 @@ const INERT = new Set(['definitions', '$defs', '$comment', 'title', 'description
  * rewriteForAjv(copy, '2020-12'); // copy is now { properties: {}, patternProperties: { '^__proto__$': { type: 'string' } } }
  * ```
  */
-export function rewriteForAjv(schema: unknown, dialect: Dialect): Rewritten {
+export function rewriteForAjv(schema: unknown, dialect: Dialect, tagUnions = true): Rewritten {
   const facts = documentFacts(schema);
   let rewrites = 0;
   let keptRefSibling: string | undefined;
@@ -44,7 +46,7 @@ export function rewriteForAjv(schema: unknown, dialect: Dialect): Rewritten {
         rewrites++;
       }
     }
-    rewrites += protoProperty(subschema) + emptyEnum(subschema) + (dialect === '2020-12' ? singleDynamicRef(subschema, facts) : 0) + markTaggedUnion(subschema);
+    rewrites += protoProperty(subschema) + emptyEnum(subschema) + (dialect === '2020-12' ? singleDynamicRef(subschema, facts) : 0) + (tagUnions ? markTaggedUnion(subschema) : (dropDiscriminator(subschema), 0));
   });
   return keptRefSibling === undefined ? { rewrites } : { rewrites, keptRefSibling };
 }

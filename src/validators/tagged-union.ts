@@ -25,7 +25,7 @@ export const TAG_KEYWORD = 'discriminator';
  * ```
  */
 export function markTaggedUnion(subschema: Record<string, unknown>): number {
-  if (Object.hasOwn(subschema, TAG_KEYWORD)) delete subschema[TAG_KEYWORD];
+  dropDiscriminator(subschema);
   const branches = subschema['oneOf'];
   if (!Array.isArray(branches) || branches.length < 2 || !fitsTagCheck(subschema)) return 0;
   const tag = tagOf(branches, subschema['required']);
@@ -33,6 +33,11 @@ export function markTaggedUnion(subschema: Record<string, unknown>): number {
   subschema['type'] = 'object';
   subschema[TAG_KEYWORD] = { propertyName: tag };
   return 1;
+}
+
+/** Drops a `discriminator` a schema object has: an annotation in every dialect, which Ajv's `discriminator` option would read. */
+export function dropDiscriminator(subschema: Record<string, unknown>): void {
+  if (Object.hasOwn(subschema, TAG_KEYWORD)) delete subschema[TAG_KEYWORD];
 }
 
 // What a union may hold beside `oneOf` to be marked: annotations and object keywords, which `type: "object"`

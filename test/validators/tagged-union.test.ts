@@ -90,6 +90,14 @@ describe('the same verdicts as the union as written', () => {
     );
   });
 
+  test('with useDefaults, the union stays as written: Ajv fills in no default inside a oneOf branch', () => {
+    const union = { type: 'object', oneOf: [branch('a', { n: { type: 'number', default: 5 } }), branch('b')] };
+    const { input } = compileToolValidators(mcpTool({ input: union }), { ...NOT_OBJECT_ALLOWED, useDefaults: true });
+    const data: Record<string, unknown> = { kind: 'a' };
+    expect(input(data).valid).toBe(true);
+    expect(data).toEqual({ kind: 'a' });
+  });
+
   test('a pack tool compiles a marked union in strict mode', () => {
     const { input } = compileToolValidators(packTool({ input: { type: 'object', oneOf: [search, fetchBranch] } }));
     expect(input.engine).toBe('ajv');
