@@ -88,7 +88,9 @@ function unevaluatedError(node: SchemaNode, child: SchemaNode | undefined, schem
 // reference's target afresh each time it is resolved. Each answer may check subschemas that ask
 // again, level after level: past a bound the call stops.
 interface CallState {
-  readonly memo: Map<SchemaNode, Map<string, boolean>> | undefined;
+  readonly memoize: boolean;
+  /** Made on the first check: most calls never reach an `unevaluated*` keyword. */
+  memo: Map<SchemaNode, Map<string, boolean>> | undefined;
   checks: number;
 }
 let state: CallState | undefined;
@@ -102,7 +104,7 @@ export const MAX_UNEVALUATED_CHECKS = 20_000;
  */
 export function withUnevaluatedChecks<T>(memoize: boolean, run: () => T): T {
   const outer = state;
-  state = { memo: memoize ? new Map() : undefined, checks: 0 };
+  state = { memoize, memo: undefined, checks: 0 };
   try {
     return run();
   } finally {
@@ -112,6 +114,7 @@ export function withUnevaluatedChecks<T>(memoize: boolean, run: () => T): T {
 
 function passes(node: SchemaNode, data: unknown, pointer: string, path: Path): boolean {
   const call = state;
+  if (call?.memoize === true) call.memo ??= new Map();
   const document = call?.memo === undefined ? undefined : node.getNodeRoot();
   const byPlace = document === undefined ? undefined : call?.memo?.get(document);
   const place = `${node.schemaLocation}\n${pointer}`;
