@@ -1,6 +1,6 @@
 import type { AST, RegExpParser } from '@eslint-community/regexpp';
 import { regexpp } from '../runtime/regexpp.js';
-import { ALL, DIGIT, maybeNegate, normalize, SPACE, WORD, type Ranges } from './char-ranges.js';
+import { ALL, DIGIT, maybeNegate, normalize, SPACE, WORD, type Ranges } from '../char-ranges.js';
 
 // The one question the validators ask of a pattern's shape. The sound syntactic ReDoS pass of
 // src/schema-checks/redos/ can answer it instead: point isProvablyLinear at it.

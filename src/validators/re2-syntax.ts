@@ -1,6 +1,6 @@
 import type { AST } from '@eslint-community/regexpp';
 import { requireLazily } from '../runtime/lazy-require.js';
-import { DIGIT, LINE_TERMINATORS, maybeNegate, SPACE, WORD, type Ranges } from './char-ranges.js';
+import { DIGIT, LINE_TERMINATORS, maybeNegate, SPACE, WORD, type Ranges } from '../char-ranges.js';
 import { parsedPattern, splitLargeRepeats } from './linear-pattern.js';
 
 /** A compiled linear-time pattern: `test` searches its input, as `RegExp.prototype.test` does. */

@@ -1,4 +1,5 @@
 import type { AST } from '@eslint-community/regexpp';
+import { ALL as ALL_RANGES, DIGIT, LINE_TERMINATORS, maybeNegate, normalize, SPACE, WORD } from '../../char-ranges.js';
 
 /**
  * A set of code points as sorted, disjoint, inclusive ranges. `exact` is false when the set is an
@@ -11,23 +12,14 @@ export interface CharSet {
   readonly exact: boolean;
 }
 
-const MAX = 0x10ffff;
-const ALL: CharSet = { ranges: [[0, MAX]], exact: true };
-const DIGITS: CharSet = { ranges: [[0x30, 0x39]], exact: true };
-const WORD: CharSet = fromRanges([[0x30, 0x39], [0x41, 0x5a], [0x5f, 0x5f], [0x61, 0x7a]]);
-// ECMA-262 WhiteSpace and LineTerminator: what `\s` matches.
-const SPACE: CharSet = fromRanges([[0x09, 0x0d], [0x20, 0x20], [0xa0, 0xa0], [0x1680, 0x1680], [0x2000, 0x200a], [0x2028, 0x2029], [0x202f, 0x202f], [0x205f, 0x205f], [0x3000, 0x3000], [0xfeff, 0xfeff]]);
-const LINE_TERMINATORS: CharSet = fromRanges([[0x0a, 0x0a], [0x0d, 0x0d], [0x2028, 0x2029]]);
+const ALL: CharSet = { ranges: ALL_RANGES, exact: true };
+const DIGITS: CharSet = { ranges: DIGIT, exact: true };
+const WORD_SET: CharSet = { ranges: WORD, exact: true };
+const SPACE_SET: CharSet = { ranges: SPACE, exact: true };
+const LINE_TERMINATOR_SET: CharSet = { ranges: LINE_TERMINATORS, exact: true };
 
 function fromRanges(ranges: [number, number][], exact = true): CharSet {
-  const sorted = [...ranges].sort((a, b) => a[0] - b[0]);
-  const merged: [number, number][] = [];
-  for (const [lo, hi] of sorted) {
-    const last = merged[merged.length - 1];
-    if (last !== undefined && lo <= last[1] + 1) last[1] = Math.max(last[1], hi);
-    else merged.push([lo, hi]);
-  }
-  return { ranges: merged, exact };
+  return { ranges: normalize(ranges), exact };
 }
 
 /** The union of sets (exact only if all are). */
@@ -41,14 +33,7 @@ export function union(...sets: CharSet[]): CharSet {
 /** The code points not in `set`; an inexact set's complement is unknown, so it is everything, inexact. */
 export function complement(set: CharSet): CharSet {
   if (!set.exact) return { ranges: ALL.ranges, exact: false };
-  const out: [number, number][] = [];
-  let next = 0;
-  for (const [lo, hi] of set.ranges) {
-    if (lo > next) out.push([next, lo - 1]);
-    next = hi + 1;
-  }
-  if (next <= MAX) out.push([next, MAX]);
-  return { ranges: out, exact: true };
+  return { ranges: maybeNegate(set.ranges, true), exact: true };
 }
 
 /** The intersection of two sets (exact only if both are). */
@@ -115,9 +100,9 @@ export function charSetOf(node: AST.Character | AST.CharacterClass | AST.Charact
 }
 
 function characterSet(node: AST.CharacterSet): CharSet {
-  if (node.kind === 'any') return complement(LINE_TERMINATORS);
+  if (node.kind === 'any') return complement(LINE_TERMINATOR_SET);
   if (node.kind === 'property') return { ranges: ALL.ranges, exact: false };
-  const base = node.kind === 'digit' ? DIGITS : node.kind === 'word' ? WORD : SPACE;
+  const base = node.kind === 'digit' ? DIGITS : node.kind === 'word' ? WORD_SET : SPACE_SET;
   return node.negate ? complement(base) : base;
 }
 
