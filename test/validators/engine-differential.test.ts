@@ -82,7 +82,17 @@ function spelledIn(dialect: Dialect, value: unknown): unknown {
 }
 const data = fc.oneof(fc.jsonValue({ maxDepth: 3 }), fc.constantFrom(...PROTOTYPE_KEYS), fc.constantFrom(0, 3, -1, 1e20, 'a', 'ab', [1, 1], [{ toString: 'x' }, { toString: 'x' }]));
 
-test.each(DIALECTS)('both engines give the verdicts of hyperjump on fuzzed $dialect schemas and data', async ({ dialect, uri, module }) => {
+function resolvesIn(data: unknown, pointer: string): boolean {
+  let value = data;
+  for (const token of pointer === '' ? [] : pointer.slice(1).split('/')) {
+    const key = token.replaceAll('~1', '/').replaceAll('~0', '~');
+    if (value === null || typeof value !== 'object' || !Object.hasOwn(value, key)) return false;
+    value = (value as Record<string, unknown>)[key];
+  }
+  return true;
+}
+
+test.each(DIALECTS)('both engines give the verdicts of hyperjump on fuzzed $dialect schemas and data, with issues at places the data has', async ({ dialect, uri, module }) => {
   const { registerSchema, validate } = (await import(module)) as typeof import('@hyperjump/json-schema/draft-2020-12');
   const cases = fc.sample(fc.tuple(schemasIn(dialect, uri), fc.array(data, { minLength: 10, maxLength: 10 })), { seed, numRuns: 250 });
   let checked = 0;
@@ -101,8 +111,13 @@ test.each(DIALECTS)('both engines give the verdicts of hyperjump on fuzzed $dial
     const truth = await validate(id);
     for (const value of values) {
       const expected = truth(value as Parameters<typeof truth>[0]).valid;
-      expect(auto(value).valid, `${auto.engine}: ${JSON.stringify(schema)} on ${JSON.stringify(value)}`).toBe(expected);
-      expect(interpreted(value).valid, `interpreted: ${JSON.stringify(schema)} on ${JSON.stringify(value)}`).toBe(expected);
+      for (const [name, result] of [[auto.engine, auto(value)], ['interpreted', interpreted(value)]] as const) {
+        const where = `${name}: ${JSON.stringify(schema)} on ${JSON.stringify(value)}`;
+        expect(result.valid, where).toBe(expected);
+        expect(result.issues.length === 0, where).toBe(result.valid);
+        // Every issue points at a place the data has (a missing property's issue, at the object that lacks it).
+        for (const issue of result.issues) expect(resolvesIn(value, issue.pointer), `${where}: ${issue.pointer}`).toBe(true);
+      }
       checked++;
     }
   }
