@@ -1,5 +1,6 @@
 import type { JsonError } from 'json-schema-library';
 import { joinPointer } from '../issue.js';
+import { UNION_PATH } from './interpreted-unions.js';
 import type { AjvError } from './messages.js';
 
 type Data = Record<string, unknown>;
@@ -11,10 +12,7 @@ type Data = Record<string, unknown>;
  * each is matched against the data itself to find the keys it names.
  */
 export function asAjvErrors(errors: readonly JsonError[], root: unknown): AjvError[] {
-  return errors.flatMap((error, index) => {
-    const union = unionTypeErrors(error, index, root);
-    return union.length > 0 ? union : [asAjvError(error, index, root)];
-  });
+  return errors.map((error, index) => asAjvError(error, index, root));
 }
 
 function asAjvError(error: JsonError, index: number, root: unknown): AjvError {
@@ -108,6 +106,9 @@ function asAjvError(error: JsonError, index: number, root: unknown): AjvError {
     case 'multiple-one-of-error':
       params = { passingSchemas: Array.isArray(data['matches']) ? (data['matches'] as { index: number }[]).map((match) => match.index) : [] };
       break;
+    case 'tag-error':
+      params = { error: data['error'], tag: data['tag'], tagValue: data['tagValue'] };
+      break;
     case 'invalid-property-name-error':
       params = { propertyName: Array.isArray(data['property']) ? data['property'][0] : data['property'] };
       break;
@@ -115,38 +116,19 @@ function asAjvError(error: JsonError, index: number, root: unknown): AjvError {
       break;
   }
   const value = valueAt(root, at.tokens);
-  const parentSchema = keyword === 'required' || keyword === 'additionalProperties' || keyword === 'unevaluatedProperties' ? schema : undefined;
-  return { keyword, instancePath: at.pointer, schemaPath: `#interpreted/${index}`, params, message: error.message, data: value, ...(parentSchema ? { parentSchema } : {}) } as AjvError;
+  const parentSchema = keyword === 'required' || keyword === 'additionalProperties' || keyword === 'unevaluatedProperties' || keyword === 'discriminator' ? schema : undefined;
+  return { keyword, instancePath: at.pointer, schemaPath: schemaPathOf(error, index, keyword), params, message: error.message, data: value, ...(parentSchema ? { parentSchema } : {}) } as AjvError;
 }
 
-// json-schema-library says only that no branch matched. When every branch names a `type` the value
-// lacks, that is what Ajv's branch errors say too: one type error per branch, merged into one issue.
-function unionTypeErrors(error: JsonError, index: number, root: unknown): AjvError[] {
-  const data = (error.data ?? {}) as Data;
-  const code = String(error.code);
-  const branches = code === 'any-of-error' ? data['anyOf'] : code === 'one-of-error' ? data['oneOf'] : undefined;
-  if (!Array.isArray(branches) || branches.length === 0) return [];
-  const at = dataPointer(String(data['pointer'] ?? '#'), root);
-  const value = valueAt(root, at.tokens);
-  const types = branches.map((branch) => (branch !== null && typeof branch === 'object' ? (branch as Data)['type'] : undefined));
-  if (!types.every((type) => (typeof type === 'string' || Array.isArray(type)) && ![type].flat().some((one) => hasType(value, String(one))))) return [];
-  return types.map((type, branch) => ({ keyword: 'type', instancePath: at.pointer, schemaPath: `#interpreted/${index}/${branch}/type`, params: { type: [type].flat().join(',') }, message: 'must be of type', data: value }) as AjvError);
+// Under unions, the path the union keywords gave it (a union's own error ends at the union); elsewhere one of its own.
+function schemaPathOf(error: JsonError, index: number, keyword: string): string {
+  const placed = (error as { [UNION_PATH]?: string[] })[UNION_PATH];
+  if (placed === undefined) return `#interpreted/${index}/${keyword}`;
+  // A union's own error ends at its union's segment; every error inside a branch, at the branch's index.
+  const isUnion = (placed[placed.length - 1] as string).startsWith('u');
+  return `#interpreted/${placed.join('/')}${isUnion ? '' : `/${keyword}`}`;
 }
 
-function hasType(value: unknown, type: string): boolean {
-  switch (type) {
-    case 'null':
-      return value === null;
-    case 'array':
-      return Array.isArray(value);
-    case 'object':
-      return value !== null && typeof value === 'object' && !Array.isArray(value);
-    case 'integer':
-      return Number.isInteger(value);
-    default:
-      return typeof value === type;
-  }
-}
 
 const KEYWORDS: Record<string, string> = {
   'type-error': 'type', 'required-property-error': 'required', 'missing-dependency-error': 'dependentRequired',
@@ -158,7 +140,7 @@ const KEYWORDS: Record<string, string> = {
   'minimum-error': 'minimum', 'maximum-error': 'maximum', 'exclusive-minimum-error': 'exclusiveMinimum', 'exclusive-maximum-error': 'exclusiveMaximum',
   'multiple-of-error': 'multipleOf', 'unique-items-error': 'uniqueItems', 'contains-error': 'contains', 'contains-min-error': 'contains',
   'contains-max-error': 'contains', 'contains-any-error': 'contains', 'contains-array-error': 'contains', 'any-of-error': 'anyOf',
-  'one-of-error': 'oneOf', 'multiple-one-of-error': 'oneOf', 'not-error': 'not', 'invalid-data-error': 'false schema',
+  'one-of-error': 'oneOf', 'tag-error': 'discriminator', 'multiple-one-of-error': 'oneOf', 'not-error': 'not', 'invalid-data-error': 'false schema',
   'invalid-property-name-error': 'propertyNames', 'all-of-error': 'allOf',
 };
 

@@ -69,9 +69,12 @@ function checkItems(params: Parameters<Check>[0], dialect: Dialect): ReturnType<
   evaluatedItems(node, data, pointer, path, dialect, evaluated, new Set(), true);
   if (evaluated.all) return undefined;
   const errors: JsonError[] = [];
+  const refused = node.schema['unevaluatedItems'] === false;
   for (let index = evaluated.prefix; index < data.length; index++) {
     if (evaluated.indices.has(index)) continue;
     errors.push(...unevaluatedError(node, (node as InPlace).unevaluatedItems, node.schema['unevaluatedItems'], data[index], `${pointer}/${index}`, path, 'unevaluated-items-error'));
+    // `false` refuses the array once, at its first item not evaluated (as Ajv says it: at most that many items).
+    if (refused) break;
   }
   return errors;
 }

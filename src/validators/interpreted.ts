@@ -11,6 +11,7 @@ import { anchorsAsPointers } from './anchor-pointers.js';
 import { META_SCHEMAS } from './meta-schemas.js';
 import { reachedDocuments } from './route.js';
 import { exactKeywords } from './interpreted-fixes.js';
+import { unionKeywords } from './interpreted-unions.js';
 import { unevaluatedKeywords, withUnevaluatedChecks } from './interpreted-unevaluated.js';
 import { eachSubschema } from '../schema-checks/subschemas.js';
 import { isMultipleOf } from './multiple-of.js';
@@ -151,8 +152,9 @@ function boundedDraft(base: Draft, dialect: Dialect, settings: InterpretedSettin
     },
     ...unevaluatedKeywords(base, dialect),
     ...exactKeywords(base),
+    ...unionKeywords(base),
   ];
-  const extended = jsl().extendDraft(base, { keywords, errors: { 'format-error': 'Value `{{value}}` at `{{pointer}}` is not a valid {{format}}' } });
+  const extended = jsl().extendDraft(base, { keywords, errors: { 'format-error': 'Value `{{value}}` at `{{pointer}}` is not a valid {{format}}', 'tag-error': 'Tag `{{tag}}` at `{{pointer}}` names no branch' } });
   return { ...extended, keywords: extended.keywords.map(counted), formats: cappedFormats(settings.maxFormatLength) };
 }
 

@@ -26,13 +26,23 @@ export const TAG_KEYWORD = 'discriminator';
  */
 export function markTaggedUnion(subschema: Record<string, unknown>): number {
   dropDiscriminator(subschema);
-  const branches = subschema['oneOf'];
-  if (!Array.isArray(branches) || branches.length < 2 || !fitsTagCheck(subschema)) return 0;
-  const tag = tagOf(branches, subschema['required']);
+  const tag = unionTag(subschema);
   if (tag === undefined) return 0;
   subschema['type'] = 'object';
   subschema[TAG_KEYWORD] = { propertyName: tag };
   return 1;
+}
+
+/** The property that tells a tagged union's branches apart ({@link markTaggedUnion}), or undefined when the schema is no tagged union. */
+export function unionTag(subschema: Record<string, unknown>): string | undefined {
+  const branches = subschema['oneOf'];
+  if (!Array.isArray(branches) || branches.length < 2 || !fitsTagCheck(subschema)) return undefined;
+  return tagOf(branches, subschema['required']);
+}
+
+/** The index of the branch of a tagged union whose tag allows `value`, or -1. */
+export function branchOfTag(branches: readonly unknown[], tag: string, value: unknown): number {
+  return branches.findIndex((branch) => isObject(branch) && isObject(branch['properties']) && (tagValues(branch['properties'][tag]) ?? []).includes(value as string));
 }
 
 /** Drops a `discriminator` a schema object has: an annotation in every dialect, which Ajv's `discriminator` option would read. */
