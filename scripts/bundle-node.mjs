@@ -40,6 +40,8 @@ export const DEFERRED = {
   './source/edits.js': ['toTextFix'],
   // The recheck worker's client: only for vetToolManifestAsync with patterns left undecided.
   './schema-checks/redos/recheck-client.js': ['recheckPatterns'],
+  // Patterns on the linear engine, written in RE2's syntax: for a vet, only an env default with a pattern to judge.
+  './validators/re2-syntax.js': ['compileLinear'],
 };
 
 const STAND_INS = { ...FACADES, ...DEFERRED };
