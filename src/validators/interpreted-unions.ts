@@ -19,7 +19,8 @@ type Placed = JsonError & { [UNION_PATH]?: string[] };
 let unions = 0;
 const tags = new WeakMap<object, string | null>();
 
-function tagOf(schema: Record<string, unknown>): string | undefined {
+// A union's tag, worked out once per schema object.
+function knownTag(schema: Record<string, unknown>): string | undefined {
   let tag = tags.get(schema);
   if (tag === undefined) tags.set(schema, (tag = unionTag(schema) ?? null));
   return tag ?? undefined;
@@ -47,7 +48,7 @@ export function unionKeywords(base: Draft): Keyword[] {
 function checkUnion({ node, data, pointer, path }: Params, keyword: 'anyOf' | 'oneOf'): JsonError[] | undefined {
   const branches = (node as unknown as Record<string, SchemaNode[] | undefined>)[keyword];
   if (!Array.isArray(branches)) return undefined;
-  const tag = keyword === 'oneOf' && isObject(data) ? tagOf(node.schema) : undefined;
+  const tag = keyword === 'oneOf' ? knownTag(node.schema) : undefined;
   if (tag !== undefined && isObject(data)) {
     const value = Object.hasOwn(data, tag) ? data[tag] : undefined;
     const index = typeof value === 'string' ? branchOfTag(node.schema['oneOf'] as unknown[], tag, value) : -1;

@@ -2,6 +2,7 @@ import { joinPointer, type Issue } from '../issue.js';
 import { closestMatchAmong, didYouMean } from '../suggest.js';
 import { previewEnd, subjectOf } from './data-words.js';
 import { allowedValues, declaredProperties, isRecord, issue, type AjvError, type Allowed } from './messages.js';
+import { branchTags } from './tagged-union.js';
 
 // A marked union's schema is Ajv's compiled copy, the same on every call: its tags' words are built once.
 const tagsOf = new WeakMap<object, Allowed>();
@@ -29,14 +30,7 @@ function tagsOfUnion(union: unknown, tag: string): Allowed {
   if (!isRecord(union)) return allowedValues([]);
   let allowed = tagsOf.get(union);
   if (allowed === undefined) {
-    const values: unknown[] = [];
-    for (const branch of Array.isArray(union['oneOf']) ? union['oneOf'] : []) {
-      const property = isRecord(branch) && isRecord(branch['properties']) ? branch['properties'][tag] : undefined;
-      if (!isRecord(property)) continue;
-      if (typeof property['const'] === 'string' && property['const'] !== '') values.push(property['const']);
-      else if (Array.isArray(property['enum'])) values.push(...property['enum']);
-    }
-    allowed = allowedValues(values);
+    allowed = allowedValues(branchTags(Array.isArray(union['oneOf']) ? union['oneOf'] : [], tag).flat());
     tagsOf.set(union, allowed);
   }
   return allowed;

@@ -40,9 +40,14 @@ export function unionTag(subschema: Record<string, unknown>): string | undefined
   return tagOf(branches, subschema['required']);
 }
 
+/** The tag values each branch of a tagged union allows, in branch order (none for a branch that names none). */
+export function branchTags(branches: readonly unknown[], tag: string): string[][] {
+  return branches.map((branch) => (isObject(branch) && isObject(branch['properties']) ? (tagValues(branch['properties'][tag]) ?? []) : []));
+}
+
 /** The index of the branch of a tagged union whose tag allows `value`, or -1. */
-export function branchOfTag(branches: readonly unknown[], tag: string, value: unknown): number {
-  return branches.findIndex((branch) => isObject(branch) && isObject(branch['properties']) && (tagValues(branch['properties'][tag]) ?? []).includes(value as string));
+export function branchOfTag(branches: readonly unknown[], tag: string, value: string): number {
+  return branchTags(branches, tag).findIndex((values) => values.includes(value));
 }
 
 /** Drops a `discriminator` a schema object has: an annotation in every dialect, which Ajv's `discriminator` option would read. */
