@@ -44,8 +44,16 @@ export function toolValidator(
         if (fast(data)) return VALID;
         if (oneRun) return listed(data, (fast.errors ?? []) as AjvError[], false);
         return checkFully(data, true);
-      } catch {
-        // the full path below reports it
+      } catch (thrown) {
+        // One run that reached the cap has its errors already: they are listed, not collected again.
+        if (oneRun && isErrorCap(thrown)) {
+          try {
+            return listed(data, thrown.kindgiErrorCap as AjvError[], true);
+          } catch (error) {
+            return failed(field, error);
+          }
+        }
+        // anything else, the full path below reports
       }
     }
     return checkFully(data, false);
