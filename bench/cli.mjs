@@ -100,6 +100,26 @@ export function runConcurrencyBench(count = 5000, rounds = 3, manifestText = man
   }
 }
 
+/**
+ * What one `check` of one manifest costs over bare `node -e 0` (what a pack build pays per call),
+ * and `--version` (the CLI's start alone): medians of `rounds`, the three run in turn each round.
+ */
+export function runCliStartBench(rounds = 15) {
+  const example = fileURLToPath(new URL('../examples/weather-pack-tool.json', import.meta.url));
+  const runs = { bare: ['-e', '0'], version: [cli, '--version'], one: [cli, 'check', '--no-config', example] };
+  const times = { bare: [], version: [], one: [] };
+  for (let round = 0; round < rounds; round++) {
+    for (const [name, args] of Object.entries(runs)) {
+      const start = process.hrtime.bigint();
+      spawnSync(process.execPath, args, { stdio: 'ignore' });
+      times[name].push(Number(process.hrtime.bigint() - start) / 1e6);
+    }
+  }
+  const median = (list) => [...list].sort((a, b) => a - b)[Math.floor(list.length / 2)];
+  const bare = median(times.bare);
+  return { bareMs: bare, versionMs: median(times.version) - bare, oneMs: median(times.one) - bare };
+}
+
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
   // `node bench/cli.mjs --concurrency [mode] [count]`: off against `mode` (auto, or a number of workers).
   if (process.argv[2] === '--concurrency') {

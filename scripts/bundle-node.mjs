@@ -140,8 +140,9 @@ export const lazyDependencies = {
   },
 };
 
-const loaderSource = () => {
-  const files = Object.fromEntries([...splitIds(), ...Object.keys(STAND_INS).map(moduleId)].map((id) => [id, `${PLACE}${entryName(id)}.js`]));
+// The loader of the lazily required files: a path for each of `ids`, from `PLACE` (the output folder, filled in after the build).
+const loaderSource = (ids) => {
+  const files = Object.fromEntries(ids.map((id) => [id, `${PLACE}${entryName(id)}.js`]));
   const inline = lazyIds().filter((id) => INLINE_IDS.has(id)).map((id) => `    case ${JSON.stringify(id)}: return require(${JSON.stringify(id)});`);
   // A switch, not an object of paths: nothing to build as the library loads.
   const places = Object.entries(files).map(([id, file]) => `    case ${JSON.stringify(id)}: return ${JSON.stringify(file)};`);
@@ -193,7 +194,7 @@ export const lazyRequireSplit = {
       return DEFERRED[path] ? { path, namespace: 'lazy-facade' } : undefined;
     });
     build.onLoad({ filter: /.*/, namespace: 'lazy-facade' }, (args) => ({ contents: facadeSource(args.path), loader: 'js', resolveDir: src }));
-    build.onLoad({ filter: /[\\/]src[\\/]runtime[\\/]lazy-require\.ts$/ }, (args) => ({ contents: loaderSource(), loader: 'js', resolveDir: dirname(args.path) }));
+    build.onLoad({ filter: /[\\/]src[\\/]runtime[\\/]lazy-require\.ts$/ }, (args) => ({ contents: loaderSource([...splitIds(), ...Object.keys(STAND_INS).map(moduleId)]), loader: 'js', resolveDir: dirname(args.path) }));
     // The bundled tool schema, read as the library loads (TOOL_SCHEMA): V8 parses a JSON string faster than the same object as a literal (0.3 -> 0.1 ms).
     build.onLoad({ filter: /[\\/]schemas[\\/]tool\.schema\.json$/ }, (args) => ({ contents: `module.exports = JSON.parse(${JSON.stringify(JSON.stringify(JSON.parse(readFileSync(args.path, 'utf8'))))});`, loader: 'js' }));
   },
@@ -204,6 +205,17 @@ export const lazyRequireSplit = {
  * chooses which), and checks that every stand-in forwards to a function of the module it loads.
  */
 export function finishNodeBuild(metafile, outdir) {
+  fillLazyPlaces(metafile, outdir);
+  const require = createRequire(import.meta.url);
+  for (const [path, names] of Object.entries(STAND_INS)) {
+    const loaded = require(join(outdir, `${entryName(moduleId(path))}.js`));
+    const missing = names.filter((name) => typeof loaded[name] !== 'function');
+    if (missing.length > 0) throw new Error(`${path}: ${missing.join(', ')} must be functions to stand in for them`);
+  }
+}
+
+// Makes the loader's paths relative to the output its code landed in (esbuild chooses which).
+function fillLazyPlaces(metafile, outdir) {
   const holders = Object.entries(metafile.outputs).filter(([, output]) => Object.keys(output.inputs).some((input) => /src\/runtime\/lazy-require\.ts$/.test(input)));
   if (holders.length !== 1) throw new Error(`the lazy loader landed in ${holders.length} outputs`);
   const file = resolve(holders[0][0]);
@@ -211,10 +223,22 @@ export function finishNodeBuild(metafile, outdir) {
   const text = readFileSync(file, 'utf8');
   if (!text.includes(PLACE)) throw new Error(`${file}: no lazy places to fill in`);
   writeFileSync(file, text.replaceAll(PLACE, up.length === 0 ? './' : `${up.join('/')}/`));
-  const require = createRequire(import.meta.url);
-  for (const [path, names] of Object.entries(STAND_INS)) {
-    const loaded = require(join(outdir, `${entryName(moduleId(path))}.js`));
-    const missing = names.filter((name) => typeof loaded[name] !== 'function');
-    if (missing.length > 0) throw new Error(`${path}: ${missing.join(', ')} must be functions to stand in for them`);
-  }
+}
+
+/**
+ * The esbuild plugin of the CLI's build (the CLI, its workers): the library's code is bundled
+ * into it, but each lazily required dependency is read on first use from the file the library's
+ * Node build made of it (dist/chunks/lazy/), as the library does. So the CLI and each of its worker
+ * threads parse the few hundred KB a check runs, not the 2 MB of every compiler and engine.
+ */
+export const lazyRequireFromLibrary = {
+  name: 'lazy-require-from-library',
+  setup(build) {
+    build.onLoad({ filter: /[\\/]src[\\/]runtime[\\/]lazy-require\.ts$/ }, (args) => ({ contents: loaderSource(splitIds()), loader: 'js', resolveDir: dirname(args.path) }));
+  },
+};
+
+/** After the CLI's build: its loader's paths, relative to the output its code landed in. */
+export function finishCliBuild(metafile, outdir) {
+  fillLazyPlaces(metafile, outdir);
 }

@@ -9,7 +9,7 @@ import { existsSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'no
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
-import { facadeEntries, finishNodeBuild, lazyDependencies, lazyRequireSplit, nodeLibraryEntries, writeSubpathForwarders } from './bundle-node.mjs';
+import { facadeEntries, finishCliBuild, finishNodeBuild, lazyDependencies, lazyRequireFromLibrary, lazyRequireSplit, nodeLibraryEntries, writeSubpathForwarders } from './bundle-node.mjs';
 import { finishOutputs } from './node-outputs.mjs';
 import { RECORD, lazyIds, root, src } from './lazy-ids.mjs';
 
@@ -79,8 +79,11 @@ export async function bundle() {
     ...common,
     entryPoints: entries(NODE_ENTRIES),
     chunkNames: 'node-chunks/[name]-[hash]',
+    plugins: [lazyRequireFromLibrary],
     banner: { js: "import { createRequire as __createRequire } from 'node:module';\nconst require = __createRequire(import.meta.url);" },
   });
+  finishCliBuild(node.metafile, join(root, 'dist'));
+  finishOutputs([node.metafile]);
   const result = { metafile: { inputs: { ...library.metafile.inputs, ...dependencies.metafile.inputs, ...standalone.metafile.inputs, ...node.metafile.inputs } } };
 // The licence of every package the bundles carry.
 const packages = new Map();
