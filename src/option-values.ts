@@ -1,6 +1,7 @@
 import { DIALECTS } from './dialects/table.js';
 import { DEFAULT_LIMITS } from './limits.js';
 import type { VetOptions } from './options.js';
+import { checkVetOptionKeys, describeValue as describe } from './option-shapes.js';
 import { didYouMean } from './suggest.js';
 
 const LIMIT_NAMES = Object.keys(DEFAULT_LIMITS);
@@ -13,13 +14,14 @@ const DIALECT_IDS = DIALECTS.map((row) => row.id);
  * the manifest's, so it is not an issue.
  */
 export function checkOptionValues(options: VetOptions): void {
+  checkVetOptionKeys(options);
   const { limits, dialects, schemas } = options;
   if (limits !== undefined) {
     if (!isPlainObject(limits)) throw new TypeError(`options.limits must be an object such as { maxDepth: 64 }, not ${describe(limits)}.`);
     for (const [name, value] of Object.entries(limits)) {
       if (!LIMIT_NAMES.includes(name)) {
         const hint = didYouMean(name, LIMIT_NAMES) ?? sharedPrefix(name, LIMIT_NAMES);
-        throw new TypeError(`Unknown limit "${name}" in options.limits${hint ? `; ${hint}` : ''}. Limits: ${LIMIT_NAMES.join(', ')}.`);
+        throw new TypeError(`Unknown limit "${name}" in options.limits${hint ? ` (${hint})` : ''}. Limits: ${LIMIT_NAMES.join(', ')}.`);
       }
       if (value === undefined) continue;
       if (typeof value !== 'number' || !(value === Infinity || (Number.isInteger(value) && value >= 1))) {
@@ -52,16 +54,10 @@ export function checkDialectsOption(dialects: unknown): void {
   for (const dialect of dialects as readonly unknown[]) {
     if (typeof dialect === 'string' && (DIALECT_IDS as readonly string[]).includes(dialect)) continue;
     const hint = typeof dialect === 'string' ? didYouMean(dialect, DIALECT_IDS) : undefined;
-    throw new TypeError(`Unknown dialect ${describe(dialect)} in options.dialects${hint ? `; ${hint}` : ''}. Dialects: ${DIALECT_IDS.join(', ')}.`);
+    throw new TypeError(`Unknown dialect ${describe(dialect)} in options.dialects${hint ? ` (${hint})` : ''}. Dialects: ${DIALECT_IDS.join(', ')}.`);
   }
 }
 
 function isPlainObject(value: unknown): value is Record<string, unknown> {
   return value !== null && typeof value === 'object' && !Array.isArray(value);
-}
-
-function describe(value: unknown): string {
-  if (typeof value === 'string') return JSON.stringify(value);
-  if (Array.isArray(value)) return 'an array';
-  return value === null ? 'null' : typeof value === 'object' ? 'an object' : String(value);
 }

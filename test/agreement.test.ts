@@ -183,7 +183,7 @@ describe('the schema/rules split', () => {
 
 describe('selectDialect checks its options as vetToolManifest does', () => {
   test('an unknown dialect is the caller’s bug: a TypeError with "did you mean"', () => {
-    expect(() => selectDialect({ $schema: 'http://json-schema.org/draft-04/schema#' }, 'mcp', { dialects: ['draft-03' as 'draft-04'] })).toThrow(/Unknown dialect "draft-03" in options.dialects; did you mean "draft-04"\?/);
+    expect(() => selectDialect({ $schema: 'http://json-schema.org/draft-04/schema#' }, 'mcp', { dialects: ['draft-03' as 'draft-04'] })).toThrow(/Unknown dialect "draft-03" in options.dialects \(did you mean "draft-04"\?\)/);
     expect(() => selectDialect({}, 'mcp', { dialects: 'draft-04' as unknown as ['draft-04'] })).toThrow(TypeError);
   });
 

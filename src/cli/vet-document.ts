@@ -4,6 +4,7 @@ import type { Issue } from '../issue.js';
 import { vetPackBytes } from '../pack/load-pack.js';
 import { documentKind } from '../pack/recognize.js';
 import { vetMcpToolList } from '../pack/vet-mcp-list.js';
+import { utf8Text } from '../source/utf8.js';
 import { vetToolManifest } from '../vet.js';
 import { shownPath, type FileVetter } from './vet-file.js';
 
@@ -15,7 +16,7 @@ import { shownPath, type FileVetter } from './vet-file.js';
  */
 export async function vetDocument(bytes: Uint8Array, path: string, shown: string, vetter: FileVetter): Promise<FileResult[]> {
   const options = vetter.resolver.optionsFor(path);
-  const text = decoded(bytes);
+  const text = utf8Text(bytes);
   switch (documentKind(peek(text), path)) {
     case 'manifest':
       return [resultOf(shown, vetToolManifest(bytes, options).issues, text, vetter)];
@@ -47,13 +48,6 @@ function needsFrames(issues: readonly Issue[]): boolean {
   return issues.some((issue) => issue.severity === 'error' && issue.line !== undefined);
 }
 
-function decoded(bytes: Uint8Array): string | undefined {
-  try {
-    return new TextDecoder('utf-8', { fatal: true }).decode(bytes);
-  } catch {
-    return undefined;
-  }
-}
 
 // Only a text naming one of these fields can be other than a manifest; most files are parsed once.
 const OTHER_KINDS = /"(?:manifestVersion|tools|inputSchema)"\s*:/;

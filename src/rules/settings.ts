@@ -35,7 +35,7 @@ export function ruleSettings(rules: readonly RuleDefinition[], options: VetOptio
   for (const [id, setting] of Object.entries(options.rules ?? {})) {
     if (!ids.includes(id)) {
       const hint = didYouMean(id, ids);
-      throw new TypeError(`Unknown rule "${id}" in options.rules${hint ? `; ${hint}` : ''}. Rules: ${ids.join(', ')}.`);
+      throw new TypeError(`Unknown rule "${id}" in options.rules${hint ? ` (${hint})` : ''}; \`kindgi-tool-manifest explain\` lists the rules.`);
     }
     if (!SETTINGS.includes(setting)) throw new TypeError(`Rule "${id}" cannot be set to "${String(setting)}"; use ${SETTINGS.join(', ')}.`);
   }

@@ -4,6 +4,7 @@ import type { PositionIndex } from './positions.js';
 import { readText } from './text.js';
 import { readTree } from './tree.js';
 import { tooLarge } from './tree-messages.js';
+import { utf8Text } from './utf8.js';
 
 /** The trusted tree of a manifest and what was found taking it in: the first stage's output. */
 export interface SourceReading {
@@ -34,7 +35,6 @@ export function readSource(source: unknown, limits: Limits): SourceReading {
 }
 
 const encoder = new TextEncoder();
-const decoder = new TextDecoder('utf-8', { fatal: true });
 const NOT_ASCII = /[^\0-\x7f]/;
 
 // The UTF-8 size, exact whenever it could pass `maxBytes`. A UTF-16 unit is 1 to 3 bytes (a
@@ -46,9 +46,5 @@ function utf8Size(text: string, maxBytes: number): number {
 }
 
 function decodeUtf8(bytes: Uint8Array): string | Issue {
-  try {
-    return decoder.decode(bytes);
-  } catch {
-    return { code: 'json/encoding', severity: 'error', pointer: '', message: 'The manifest is not valid UTF-8 text.', hint: 'Save the file as UTF-8.' };
-  }
+  return utf8Text(bytes) ?? { code: 'json/encoding', severity: 'error', pointer: '', message: 'The manifest is not valid UTF-8 text.', hint: 'Save the file as UTF-8.' };
 }

@@ -8,6 +8,7 @@ import type { Issue } from '../issue.js';
 import { vetToolManifest } from '../vet.js';
 import type { AjvSettings } from './ajv-engine.js';
 import { canonicalJson, LruCache, registryDigest } from './cache.js';
+import { checkCacheOptions, checkCompileOptions } from './check-options.js';
 import { DEFAULT_DATA_LIMITS, type DataLimits } from './data-bounds.js';
 import { codeGenerationAllowed } from './code-generation.js';
 import { compileOnEngine, type Compiled, type EngineChoice } from './engines.js';
@@ -62,6 +63,7 @@ export function compileToolValidators(manifest: unknown, options: CompileOptions
 }
 
 function compileAfresh(manifest: unknown, options: CompileOptions): ToolValidators {
+  checkCompileOptions(options);
   const report = vetToolManifest(manifest, options);
   if (report.manifest === undefined) throw new ToolManifestError(report.issues);
   const tool = report.manifest;
@@ -125,6 +127,7 @@ export function clearValidatorCache(): void {
  * ```
  */
 export function configureValidatorCache(options: { readonly max?: number } = {}): { max: number; size: number } {
+  checkCacheOptions(options);
   if (options.max !== undefined) cache.resize(options.max);
   return { max: cache.max, size: cache.size };
 }

@@ -46,6 +46,16 @@ describe('certain fixes', () => {
     const [issue] = vetToolManifest(source).issues;
     expect(applyFix(source, issue!.fix!)).toBe(`\uFEFF${text(packTool({ mutating: false }))}`);
   });
+
+  test('bytes with a BOM: the same offsets, into their text as Buffer#toString gives it (the BOM kept)', () => {
+    const source = `\uFEFF${text(packTool({ mutatin: false }))}`;
+    const bytes = new TextEncoder().encode(source);
+    const fromBytes = vetToolManifest(bytes).issues.find((found) => found.fix);
+    const fromText = vetToolManifest(source).issues.find((found) => found.fix);
+    expect(fromBytes?.fix).toEqual(fromText?.fix);
+    expect({ line: fromBytes?.line, column: fromBytes?.column }).toEqual({ line: fromText?.line, column: fromText?.column });
+    expect(applyFix(Buffer.from(bytes).toString('utf8'), fromBytes!.fix!)).toBe(`\uFEFF${text(packTool({ mutating: false }))}`);
+  });
 });
 
 // A choice is offered, never applied: the issue has suggestions and no fix.

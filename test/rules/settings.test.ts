@@ -25,18 +25,27 @@ describe('rule configuration', () => {
   });
 
   test.each([
-    ['a misspelt limit', { limits: { maxDeep: 10 } }, /Unknown limit "maxDeep" in options.limits; did you mean "maxDepth"\?/],
+    ['a misspelt limit', { limits: { maxDeep: 10 } }, /Unknown limit "maxDeep" in options.limits \(did you mean "maxDepth"\?\)\. Limits:/],
     ['a negative limit', { limits: { maxDepth: -1 } }, /options.limits.maxDepth must be a whole number of at least 1/],
     ['a zero limit', { limits: { maxBytes: 0 } }, /options.limits.maxBytes must be/],
     ['a fractional limit', { limits: { maxFanOut: 1.5 } }, /options.limits.maxFanOut must be/],
     ['a limit that is not a number', { limits: { maxProperties: '1000' } }, /options.limits.maxProperties must be .*not "1000"/],
     ['limits that are not an object', { limits: 5 }, /options.limits must be an object/],
-    ['an unknown dialect', { dialects: ['draft-03'] }, /Unknown dialect "draft-03" in options.dialects; did you mean "draft-04"\?/],
+    ['an unknown dialect', { dialects: ['draft-03'] }, /Unknown dialect "draft-03" in options.dialects \(did you mean "draft-04"\?\)/],
+    ['a misspelt option', { profil: 'strict' }, /Unknown option "profil" in options \(did you mean "profile"\?\)/],
+    ['an option of no entry point', { verbose: true }, /Unknown option "verbose" in options\. Options: dialects, /],
+    ['options that are null', null, /options must be an object, not null/],
+    ['options that are a number', 5, /options must be an object, not 5/],
+    ['options that are an array', [], /options must be an object, not an array/],
     ['dialects that are not an array', { dialects: 'draft-04' }, /options.dialects must be an array/],
     ['schemas that are not an object', { schemas: ['https://example.com/a.json'] }, /options.schemas must be an object/],
   ])('%s is thrown as a TypeError', (_name, options, message) => {
     expect(() => vetToolManifest(packTool(), options as VetOptions)).toThrow(TypeError);
     expect(() => vetToolManifest(packTool(), options as VetOptions)).toThrow(message);
+  });
+
+  test('the options of the entry points that pass theirs on to the vet are no unknown options', () => {
+    expect(vetToolManifest(packTool(), { formats: 'annotate', maxIssues: 5, readTool: () => undefined, endpoint: 'mcp+stdio://x' } as VetOptions).valid).toBe(true);
   });
 
   test('good limits and dialects pass, Infinity included', () => {

@@ -86,6 +86,8 @@ describe('the validator cache', () => {
     compileToolValidators(packTool({ input: city() }));
     expect(compiles(city())).toBe(3);
     expect(() => configureValidatorCache({ max: -1 })).toThrow(RangeError);
+    expect(() => configureValidatorCache({ maxx: 3 } as never)).toThrow(/Unknown option "maxx" in options \(did you mean "max"\?\)/);
+    expect(() => configureValidatorCache({ max: '5' } as never)).toThrow(/options\.max must be a number of entries, not "5"/);
   });
 });
 

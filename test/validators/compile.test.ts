@@ -139,4 +139,28 @@ describe('options', () => {
     expect(input({ n: null }).valid).toBe(true);
     expect(input({ n: 'x' }).issues).toEqual([expect.objectContaining({ pointer: '/n', message: '"n" must be an integer or null, not a string.' })]);
   });
+
+  test.each([
+    ['a misspelt engine of patterns', { regExp: 'linaer' }, /options\.regExp must be "linear", "native" or absent, not "linaer" \(did you mean "linear"\?\)/],
+    ['a misspelt formats', { formats: 'assertt' }, /options\.formats must be "assert", "annotate" or absent, not "assertt"/],
+    ['a misspelt engine', { engine: 'ajvv' }, /options\.engine must be/],
+    ['a useDefaults that is no choice', { useDefaults: 'yes' }, /options\.useDefaults must be false, true, "empty" or absent/],
+    ['no issues at all', { maxIssues: 0 }, /options\.maxIssues must be a whole number of at least 1/],
+    ['a maxIssues that is text', { maxIssues: 'x' }, /options\.maxIssues must be .*not "x"/],
+    ['a negative maxFormatLength', { maxFormatLength: -1 }, /options\.maxFormatLength must be a whole number of at least 0/],
+    ['a misspelt data limit', { dataLimits: { maxDeep: 1 } }, /Unknown option "maxDeep" in options\.dataLimits\. Options: maxDepth, maxValues\./],
+    ['a data limit of 0', { dataLimits: { maxValues: 0 } }, /options\.dataLimits\.maxValues must be a whole number of at least 1/],
+    ['a misspelt option', { regexp: 'native' }, /Unknown option "regexp" in options \(did you mean "regExp"\?\)/],
+    ['options of another entry point', { readTool: () => undefined }, /Unknown option "readTool" in options/],
+    ['options that are null', null, /options must be an object, not null/],
+  ])('%s is the caller’s bug: a TypeError, never a silent fallback', (_name, options, message) => {
+    const manifest = packTool();
+    expect(() => compileToolValidators(manifest, options as never)).toThrow(TypeError);
+    expect(() => compileToolValidators(manifest, options as never)).toThrow(message);
+  });
+
+  test('every option spelt right compiles, Infinity where a bound may be none', () => {
+    const options = { formats: 'annotate', useDefaults: 'empty', regExp: 'native', engine: 'interpreted', maxFormatLength: 0, maxIssues: Infinity, dataLimits: { maxDepth: 8, maxValues: Infinity }, profile: 'strict' } as const;
+    expect(compileToolValidators(packTool(), options).input.engine).toBe('interpreted');
+  });
 });
