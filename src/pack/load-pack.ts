@@ -2,6 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { dirname, resolve } from 'node:path';
 import { isObject } from '../json.js';
 import { effectiveLimits } from '../limits.js';
+import { checkPackOptions } from './pack-options.js';
 import { readToolFile } from './read-tool-file.js';
 import { vetPack, type PackOptions, type PackReport, type ToolFile } from './vet-pack.js';
 
@@ -23,6 +24,7 @@ export async function loadPackFile(path: string, options: PackOptions = {}): Pro
 
 /** {@link loadPack} of a pack already read: reads its `{path}` tools, then vets it. */
 export async function vetPackBytes(bytes: Uint8Array, packFile: string, options: PackOptions = {}): Promise<PackReport> {
+  checkPackOptions(options);
   const folder = dirname(packFile);
   const files = new Map<string, ToolFile>();
   for (const path of toolPaths(bytes)) {

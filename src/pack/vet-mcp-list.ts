@@ -7,6 +7,7 @@ import type { VetReport } from '../report.js';
 import { vetToolManifest } from '../vet.js';
 import { duplicateKeys, nodeAt, parseDocument, placeOf, valueOf, type JsonDocument } from './document.js';
 import { mcpPointer } from './mcp-pointers.js';
+import { checkMcpListOptions } from './pack-options.js';
 import { relocate } from './relocate.js';
 import { byPosition, isValid } from './sort.js';
 
@@ -48,6 +49,7 @@ export interface McpToolListReport {
  * ```
  */
 export function vetMcpToolList(source: unknown, options: McpToolListOptions = {}): McpToolListReport {
+  checkMcpListOptions(options);
   const isText = typeof source === 'string' || source instanceof Uint8Array;
   const parsed = isText ? parseDocument(source, 'tool list') : valueDocument(source);
   if (!parsed.ok) return { valid: false, issues: parsed.issues, tools: [] };

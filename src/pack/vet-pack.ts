@@ -6,6 +6,7 @@ import type { VetReport } from '../report.js';
 import { vetToolManifest } from '../vet.js';
 import { duplicateKeys, nodeAt, parseDocument, placeOf, textOf, valueOf, type JsonDocument } from './document.js';
 import { checkPackRules, type ContributedTool } from './pack-rules.js';
+import { checkPackOptions, toolFile } from './pack-options.js';
 import { checkPackShape } from './pack-shape.js';
 import { relocate } from './relocate.js';
 import { byPosition, isValid } from './sort.js';
@@ -15,8 +16,12 @@ export type ToolFile = { readonly bytes: Uint8Array; readonly file: string } | {
 
 /** Options of {@link vetPack}: the vet's, and how to get `{path}` tools. */
 export interface PackOptions extends VetOptions {
-  /** The contents of a `{path}` tool, by its path as written; without it, such tools are not vetted. */
-  readonly readTool?: (path: string) => ToolFile | undefined;
+  /**
+   * A `{path}` tool, by its path as written: its contents (text or bytes, the file then being the
+   * path), `{ bytes, file }`, `{ problem }` (why it could not be read), or undefined (not read);
+   * without it, such tools are not vetted.
+   */
+  readonly readTool?: (path: string) => ToolFile | string | Uint8Array | undefined;
   /** The vet options for a tool file, by its file (a config's overrides); these options otherwise. */
   readonly optionsFor?: (file: string) => VetOptions;
 }
@@ -61,6 +66,7 @@ export function vetPack(source: unknown, options: PackOptions = {}): PackReport 
   const parsed = parseDocument(text, 'pack manifest');
   if (!parsed.ok) return { valid: false, issues: parsed.issues, tools: [] };
   const { document } = parsed;
+  checkPackOptions(options);
   const { readTool, optionsFor, ...vet } = options;
   let pack: unknown;
   try {
@@ -75,11 +81,18 @@ export function vetPack(source: unknown, options: PackOptions = {}): PackReport 
   const contributed: ContributedTool[] = [];
   toolNodes.forEach((node, index) => {
     const pointer = `/tools/${index}`;
-    if (node.type !== 'object') return;
+    if (node.type !== 'object') {
+      tools.push({ pointer });
+      return;
+    }
     if (hasPath(document, node)) {
       const path = nodeAt(document, `${pointer}/path`)?.value;
-      if (typeof path !== 'string' || path === '') return;
-      const read = readTool?.(path);
+      if (typeof path !== 'string' || path === '') {
+        tools.push({ pointer });
+        return;
+      }
+      const read = readTool === undefined ? undefined : toolFile(readTool(path), path);
+      if (read === undefined || 'problem' in read) tools.push({ pointer, path });
       if (read === undefined) issues.push({ code: 'pack/path-not-read', severity: 'info', pointer: `${pointer}/path`, message: `The tool file "${path}" was not read; vetPack reads no files.`, hint: 'Use loadPack, which reads it relative to the pack.' });
       else if ('problem' in read) issues.push({ ...read.problem, pointer: `${pointer}/path` });
       else {

@@ -44,8 +44,37 @@ describe('vetPack', () => {
     };
     const report = vetPack(pack({ tools: [{ path: 'tools/a.json' }, { path: 'tools/b.json' }] }), { readTool: (path) => files[path] });
     expect(codes(report)).toEqual(['pack/path-unreadable /tools/1/path']);
-    expect(report.tools.map((entry) => [entry.pointer, entry.path, entry.file, entry.report?.issues.map((issue) => issue.pointer)])).toEqual([['/tools/0', 'tools/a.json', '/p/tools/a.json', ['/mutatin']]]);
+    expect(report.tools.map((entry) => [entry.pointer, entry.path, entry.file, entry.report?.issues.map((issue) => issue.pointer)])).toEqual([
+      ['/tools/0', 'tools/a.json', '/p/tools/a.json', ['/mutatin']],
+      ['/tools/1', 'tools/b.json', undefined, undefined],
+    ]);
     expect(report.valid).toBe(false);
+  });
+
+  test('one entry per tool, whatever became of it: not read, unreadable, or no tool at all', () => {
+    const report = vetPack(pack({ tools: [tool('acme.a'), { path: 'tools/x.json' }, { path: '' }, 5] }));
+    expect(report.tools.map((entry) => [entry.pointer, entry.path, entry.report === undefined])).toEqual([
+      ['/tools/0', undefined, false],
+      ['/tools/1', 'tools/x.json', true],
+      ['/tools/2', undefined, true],
+      ['/tools/3', undefined, true],
+    ]);
+  });
+
+  test.each([
+    ['text', (text: string) => text],
+    ['bytes', (text: string) => new TextEncoder().encode(text)],
+  ])('readTool may give the contents as %s: the file is then the path', (_kind, as) => {
+    const report = vetPack(pack({ tools: [{ path: 'tools/a.json' }] }), { readTool: () => as(JSON.stringify({ ...tool('acme.a'), mutatin: true })) });
+    expect(report.tools.map((entry) => [entry.file, entry.report?.issues.map((issue) => `${issue.code} ${issue.line}:${issue.column}`)])).toEqual([['tools/a.json', ['manifest/unknown-property 1:120']]]);
+  });
+
+  test.each([
+    ['a readTool that gives what it may not', { readTool: () => 42 }, /options\.readTool\("tools\/a\.json"\) must give the file's contents \(a string or Uint8Array\), \{ bytes, file \}, \{ problem \} or undefined, not 42/],
+    ['a readTool that is no function', { readTool: 'tools' }, /options\.readTool must be a function, not "tools"/],
+    ['a misspelt option', { readtool: () => undefined }, /Unknown option "readtool" in options \(did you mean "readTool"\?\)/],
+  ])('%s is the caller’s bug: a TypeError that says so', (_name, options, message) => {
+    expect(() => vetPack(pack({ tools: [{ path: 'tools/a.json' }] }), options as never)).toThrow(message);
   });
 
   test('a value JSON cannot hold is an issue, not a throw', () => {

@@ -1,0 +1,39 @@
+import { checkOptionKeys, describeValue, MCP_LIST_OPTION_KEYS, PACK_OPTION_KEYS, VET_OPTION_KEYS } from '../option-shapes.js';
+import type { ToolFile } from './vet-pack.js';
+
+const PACK_KEYS: readonly string[] = [...VET_OPTION_KEYS, ...PACK_OPTION_KEYS];
+const MCP_LIST_KEYS: readonly string[] = [...VET_OPTION_KEYS, ...MCP_LIST_OPTION_KEYS];
+
+/** Throws a `TypeError` for `PackOptions` with a key no pack vet knows, or a `readTool` or `optionsFor` that is no function. */
+export function checkPackOptions(options: unknown): void {
+  checkOptionKeys(options, PACK_KEYS);
+  for (const key of PACK_OPTION_KEYS) {
+    const value = options[key];
+    if (value !== undefined && typeof value !== 'function') throw new TypeError(`options.${key} must be a function, not ${describeValue(value)}.`);
+  }
+}
+
+/** Throws a `TypeError` for `McpToolListOptions` with a key no tool-list vet knows, or an `endpoint`, `version` or `idPrefix` that is no string. */
+export function checkMcpListOptions(options: unknown): void {
+  checkOptionKeys(options, MCP_LIST_KEYS);
+  for (const key of MCP_LIST_OPTION_KEYS) {
+    const value = options[key];
+    if (value !== undefined && typeof value !== 'string') throw new TypeError(`options.${key} must be a string, not ${describeValue(value)}.`);
+  }
+}
+
+/**
+ * What `readTool` gave for `path`, as a {@link ToolFile}: contents (text or bytes) are the file at
+ * that path. Anything else is the caller's bug, a `TypeError` that says what `readTool` may give.
+ */
+export function toolFile(read: unknown, path: string): ToolFile | undefined {
+  if (read === undefined) return undefined;
+  if (typeof read === 'string') return { bytes: new TextEncoder().encode(read), file: path };
+  if (read instanceof Uint8Array) return { bytes: read, file: path };
+  if (read !== null && typeof read === 'object') {
+    const given = read as Partial<{ bytes: unknown; file: unknown; problem: unknown }>;
+    if (given.bytes instanceof Uint8Array && typeof given.file === 'string') return { bytes: given.bytes, file: given.file };
+    if (given.problem !== null && typeof given.problem === 'object') return read as ToolFile;
+  }
+  throw new TypeError(`options.readTool("${path}") must give the file's contents (a string or Uint8Array), { bytes, file }, { problem } or undefined, not ${describeValue(read)}.`);
+}
