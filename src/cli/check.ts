@@ -42,7 +42,7 @@ export async function check(command: CheckCommand, io: Io): Promise<ExitCode> {
   probe(vetter.resolver.optionsFor(resolve(io.cwd, 'probe.json')), command);
   if (command.fix !== undefined) {
     // --fix writes the fixes and reports what is left; --fix-dry-run prints the diff instead of a report.
-    const fixed = await fixPaths(command.paths, command.fix, (path) => vetter.resolver.optionsFor(path), io);
+    const fixed = await fixPaths(command.paths, command.fix, (path) => vetter.resolver.optionsFor(path), io, command.mcpEndpoint);
     if (command.fix === 'dry-run') return fixed.code === 2 ? 2 : fixed.remainingErrors > 0 ? 1 : 0;
   }
   const suppressionsFile = resolve(io.cwd, command.suppressionsLocation ?? SUPPRESSIONS_FILE);

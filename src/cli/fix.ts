@@ -23,7 +23,7 @@ export type FixMode = 'write' | 'dry-run';
  * await fixPaths(['tools/'], 'dry-run', {}, io); // prints "--- a/tools/echo.json …"
  * ```
  */
-export async function fixPaths(paths: readonly string[], mode: FixMode, optionsFor: (path: string) => VetOptions, io: Io): Promise<{ readonly code: ExitCode; readonly remainingErrors: number }> {
+export async function fixPaths(paths: readonly string[], mode: FixMode, optionsFor: (path: string) => VetOptions, io: Io, endpoint?: string): Promise<{ readonly code: ExitCode; readonly remainingErrors: number }> {
   const progress = progressOn(io.stderr);
   let failed = false;
   let remainingErrors = 0;
@@ -36,7 +36,7 @@ export async function fixPaths(paths: readonly string[], mode: FixMode, optionsF
     if (target.kind === 'stdin') {
       if (mode === 'write') throw new UsageError('--fix cannot write back to standard input; use --fix-dry-run to see the changes');
       const text = await readAll(io.stdin);
-      const outcome = fixDocument(text, optionsFor(resolve(io.cwd, '<stdin>')));
+      const outcome = fixDocument(text, optionsFor(resolve(io.cwd, '<stdin>')), endpoint);
       io.stdout.write(unifiedDiff('<stdin>', text, outcome.text));
       remainingErrors += countErrors(outcome.issues);
       continue;
@@ -48,7 +48,7 @@ export async function fixPaths(paths: readonly string[], mode: FixMode, optionsF
       continue;
     }
     // Only a document this library vets is touched: a package.json beside the tools never is.
-    const outcome = fixDocument(text, optionsFor(target.path));
+    const outcome = fixDocument(text, optionsFor(target.path), endpoint);
     remainingErrors += countErrors(outcome.issues);
     if (outcome.text === text) continue;
     if (mode === 'dry-run') {

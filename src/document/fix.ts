@@ -19,16 +19,16 @@ export interface DocumentFix {
 /**
  * Every certain fix of a document (a tool manifest, a pack's inline tools, a tool list),
  * applied with jsonc-parser's `applyEdits` in passes of compatible fixes, re-vetted in between,
- * at most {@link MAX_FIX_PASSES}. JSON that is none of these is left as it is.
+ * at most {@link MAX_FIX_PASSES}. JSON that is none of these is left as it is. `endpoint`: as for {@link vetDocument}.
  *
  * @example
  * ```ts
  * fixDocument('{"mutatin": true, …}').text; // '{"mutating": true, …}'
  * ```
  */
-export function fixDocument(original: string, options: VetOptions = {}): DocumentFix {
+export function fixDocument(original: string, options: VetOptions = {}, endpoint?: string): DocumentFix {
   let text = original;
-  let vetting = vetDocument(text, options);
+  let vetting = vetDocument(text, options, endpoint);
   const applied: Fix[] = [];
   let passes = 0;
   while (vetting !== undefined && passes < MAX_FIX_PASSES) {
@@ -39,7 +39,7 @@ export function fixDocument(original: string, options: VetOptions = {}): Documen
     text = next;
     applied.push(...fixes);
     passes++;
-    vetting = vetDocument(text, options);
+    vetting = vetDocument(text, options, endpoint);
   }
   return { text, kind: vetting?.kind, applied, passes, issues: vetting?.issues ?? [] };
 }

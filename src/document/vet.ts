@@ -19,7 +19,8 @@ export interface DocumentVetting {
  * `tools`) has each inline tool vetted in place; a tool list (`{tools: […]}` or
  * `{result: {tools: […]}}`, as MCP's `tools/list` answers) has each MCP tool vetted as an MCP
  * tool; anything with `input`, `output`, `id` or `description` is a tool manifest. Undefined for
- * other JSON, which the language server and `--fix` leave alone. The one place they ask
+ * other JSON, which the language server and `--fix` leave alone. A tool list's tools get `endpoint`
+ * as their `mcpEndpoint` (`check --mcp-endpoint`). The one place they ask
  * what is wrong with a file: pack and tool-list vetting can be pointed at `src/pack/` here.
  *
  * @example
@@ -27,7 +28,7 @@ export interface DocumentVetting {
  * vetDocument('{"manifestVersion": "1.0", "tools": [{"id": "a.b", …}]}')?.issues[0].pointer; // '/tools/0/…'
  * ```
  */
-export function vetDocument(text: string, options: VetOptions = {}): DocumentVetting | undefined {
+export function vetDocument(text: string, options: VetOptions = {}, endpoint?: string): DocumentVetting | undefined {
   const tree = parseTree(text, [], { allowTrailingComma: true, disallowComments: false });
   const kind = kindOf(tree);
   if (kind === undefined) return undefined;
@@ -35,7 +36,7 @@ export function vetDocument(text: string, options: VetOptions = {}): DocumentVet
   // Packs and tool lists are vetted as `check` vets them (src/pack/): the pack's own fields and rules too.
   // A `{path}` tool is a document of its own in an editor, vetted when it is opened: no note that it was not read here.
   if (kind === 'pack') return { kind, issues: vetPack(text, options).issues.filter((issue) => issue.code !== 'pack/path-not-read') };
-  return { kind, issues: vetMcpToolList(text, options).issues };
+  return { kind, issues: vetMcpToolList(text, endpoint === undefined ? options : { ...options, endpoint }).issues };
 }
 
 function kindOf(tree: Node | undefined): DocumentKind | undefined {

@@ -53,6 +53,15 @@ describe('check --fix-dry-run', () => {
     expect(run.status).toBe(0);
   });
 
+  test('a tool list is judged with --mcp-endpoint, as check judges it', async () => {
+    const cwd = folderWith({ 'list.json': JSON.stringify({ tools: [{ name: 'a', inputSchema: { type: 'object' } }] }) });
+    const checked = await runCli(['check', '--mcp-endpoint', 'http://host/mcp', 'list.json'], { cwd });
+    const dry = await runCli(['check', '--fix-dry-run', '--mcp-endpoint', 'http://host/mcp', 'list.json'], { cwd });
+    expect(checked.stdout).toContain('mcp/endpoint-format');
+    expect([checked.status, dry.status]).toEqual([1, 1]);
+    expect((await runCli(['check', '--fix-dry-run', '--mcp-endpoint', 'mcp+http://host/mcp', 'list.json'], { cwd })).status).toBe(0);
+  });
+
   test('works on standard input', async () => {
     const run = await runCli(['check', '--fix-dry-run', '-'], { input: broken });
     expect(run.stdout).toContain('--- a/<stdin>');
