@@ -1,4 +1,6 @@
+import { CODE_CATALOG } from '../catalog.js';
 import type { Issue } from '../issue.js';
+import { didYouMean } from '../suggest.js';
 import type { VetOptions } from '../options.js';
 import { compileToolValidators } from '../validators/compile.js';
 import type { CompileOptions } from '../validators/options.js';
@@ -25,8 +27,13 @@ export function toBeValidToolManifest(received: unknown, options?: VetOptions): 
   };
 }
 
-/** Vets the received manifest (with `options`); passes when it has an issue with `code` (at `pointer`, when given). */
+/**
+ * Vets the received manifest (with `options`); passes when it has an issue with `code` (at
+ * `pointer`, when given). A code this library never reports throws: with `.not`, a misspelt code
+ * would pass whatever the manifest holds.
+ */
 export function toHaveManifestIssue(received: unknown, code: string, pointer?: string, options?: VetOptions): MatcherResult {
+  checkCode(code);
   const { issues } = vetToolManifest(received, options);
   const found = issues.filter((issue) => issue.code === code && (pointer === undefined || issue.pointer === pointer));
   const wanted = `the issue ${code}${pointer === undefined ? '' : ` at ${shownPointer(pointer)}`}`;
@@ -37,6 +44,14 @@ export function toHaveManifestIssue(received: unknown, code: string, pointer?: s
         ? `expected the manifest not to have ${wanted}, but it has:\n${listIssues(found)}`
         : `expected the manifest to have ${wanted}, but ${issues.length === 0 ? 'it has no issue at all' : `its issues are:\n${listIssues(issues)}`}`,
   };
+}
+
+const CODES = CODE_CATALOG.map((info) => info.code);
+
+function checkCode(code: unknown): void {
+  if (typeof code === 'string' && CODES.includes(code)) return;
+  const hint = typeof code === 'string' ? didYouMean(code, CODES) : undefined;
+  throw new TypeError(`${JSON.stringify(code)} is no issue code of kindgi-tool-manifest${hint ? ` (${hint})` : ''}; \`kindgi-tool-manifest explain\` lists them.`);
 }
 
 /** Checks the received value against a manifest's `input` (or `output`) schema, in its dialect. */

@@ -48,6 +48,11 @@ describe('toHaveManifestIssue', () => {
     expect(() => expect(weather).toHaveManifestIssue('dialect/not-allowed')).toThrowError('expected the manifest to have the issue dialect/not-allowed, but it has no issue at all');
     expect(() => expect(broken).not.toHaveManifestIssue('schema/invalid')).toThrowError(/expected the manifest not to have the issue schema\/invalid, but it has:\n {2}\/input\/properties\/city\/type/);
   });
+
+  test('a code the library never reports throws, with .not too: a misspelt code would pass whatever the manifest holds', () => {
+    expect(() => expect(weather).not.toHaveManifestIssue('manifest/id-conventoin')).toThrowError(/"manifest\/id-conventoin" is no issue code of kindgi-tool-manifest \(did you mean "manifest\/id-convention"\?\)/);
+    expect(() => expect(broken).toHaveManifestIssue('schema/invalidd')).toThrowError(TypeError);
+  });
 });
 
 describe('toMatchToolInput and toMatchToolOutput', () => {
