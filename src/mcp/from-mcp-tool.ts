@@ -1,3 +1,4 @@
+import { checkOptionKeys, describeValue, MCP_LIST_OPTION_KEYS } from '../option-shapes.js';
 import type { JsonSchemaObject, ToolManifest } from '../types.js';
 
 /** The behaviour hints of an MCP tool (`annotations`); hints from a server, not guarantees. */
@@ -58,6 +59,11 @@ export interface McpMetadata {
  * ```
  */
 export function fromMcpTool(tool: McpTool, options: FromMcpToolOptions = {}): ToolManifest {
+  // A caller's bug, not a server's: vetMcpToolList reports a list's malformed entries as issues and never gets here with one.
+  if (tool === null || typeof tool !== 'object' || Array.isArray(tool) || typeof tool.name !== 'string') {
+    throw new TypeError(`fromMcpTool takes an MCP tool, an object with a string "name" (an entry of tools/list), not ${describeValue(tool)}; vetMcpToolList vets a list from elsewhere, its malformed entries as issues.`);
+  }
+  checkOptionKeys(options as unknown, MCP_LIST_OPTION_KEYS);
   const { description, inputSchema, outputSchema, ...rest } = tool;
   const readOnly = tool.annotations?.readOnlyHint;
   const mcp: McpMetadata = { tool: rest, hasOutputSchema: outputSchema !== undefined };

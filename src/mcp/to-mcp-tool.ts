@@ -1,3 +1,4 @@
+import { describeValue } from '../option-shapes.js';
 import type { ToolManifest } from '../types.js';
 import type { McpMetadata, McpTool } from './from-mcp-tool.js';
 
@@ -14,6 +15,9 @@ import type { McpMetadata, McpTool } from './from-mcp-tool.js';
  * ```
  */
 export function toMcpTool(manifest: ToolManifest): McpTool {
+  if (manifest === null || typeof manifest !== 'object' || typeof manifest.id !== 'string' || typeof manifest.description !== 'string') {
+    throw new TypeError(`toMcpTool takes a vetted manifest (a VetReport's "manifest"), not ${describeValue(manifest)}.`);
+  }
   const kept = mcpMetadata(manifest.metadata);
   const annotations = {
     ...(kept?.tool.annotations ?? {}),

@@ -58,6 +58,25 @@ describe('fromMcpTool', () => {
   });
 });
 
+describe('a caller’s bug is a TypeError that says what is wanted, never a crash inside', () => {
+  test.each([
+    ['an empty object', {}],
+    ['a name that is no string', { name: 5 }],
+    ['null', null],
+    ['an array', []],
+  ])('fromMcpTool of %s', (_name, tool) => {
+    expect(() => fromMcpTool(tool as McpTool)).toThrow(/fromMcpTool takes an MCP tool, an object with a string "name" .*vetMcpToolList/);
+  });
+
+  test('a misspelt option of fromMcpTool', () => {
+    expect(() => fromMcpTool(navigate, { idprefix: 'x' } as never)).toThrow(/Unknown option "idprefix" in options \(did you mean "idPrefix"\?\)/);
+  });
+
+  test.each([null, {}, 'acme.echo'])('toMcpTool of %j', (manifest) => {
+    expect(() => toMcpTool(manifest as unknown as ToolManifest)).toThrow(/toMcpTool takes a vetted manifest/);
+  });
+});
+
 describe('toMcpTool', () => {
   test('gives back the tool fromMcpTool was given', () => {
     expect(toMcpTool(fromMcpTool(navigate, { idPrefix: 'playwright' }))).toEqual(navigate);
