@@ -57,6 +57,7 @@ export function compatibleFixes(issues: readonly Issue[]): Fix[] {
  * ```
  */
 export function fixText(original: string, options: VetOptions = {}): FixOutcome {
+  if (typeof original !== 'string') throw new TypeError("fixText takes a manifest's text, a string: decode bytes first (Buffer#toString('utf8') keeps a BOM, as fix offsets count it); a value has no text to edit.");
   let text = original;
   const applied: Fix[] = [];
   let passes = 0;

@@ -41,6 +41,13 @@ describe('certain fixes', () => {
     expect(applyFix(source, issue!.fix!)).toBe(text(packTool({ mutating: false, description: 'Échos — ünïcode' })));
   });
 
+  test.each([
+    ['bytes', new TextEncoder().encode('{}')],
+    ['a value', { id: 'a.b' }],
+  ])('fixText of %s is a TypeError that says to pass text', (_kind, source) => {
+    expect(() => fixText(source as never)).toThrow(/fixText takes a manifest's text, a string/);
+  });
+
   test('a BOM counts in the offsets', () => {
     const source = `\uFEFF${text(packTool({ mutatin: false }))}`;
     const [issue] = vetToolManifest(source).issues;
