@@ -20,7 +20,8 @@ export interface ManifestMigration {
  * @example
  * ```ts
  * const { manifest, issues } = migrateManifest(mcpManifest);
- * vetToolManifest({ ...manifest, transport: undefined }); // the pack tool's verdict
+ * const { transport, mcpEndpoint, ...packTool } = manifest as Record<string, unknown>;
+ * vetToolManifest(packTool); // the pack tool's verdict
  * ```
  */
 export function migrateManifest(manifest: unknown): ManifestMigration {

@@ -1,5 +1,6 @@
-import { dialectByUri, dialectRow, type Dialect } from '../dialects/table.js';
+import { dialectByUri, dialectRow, DIALECTS, type Dialect } from '../dialects/table.js';
 import { joinPointer, type Issue } from '../issue.js';
+import { checkChoice, checkOptionKeys } from '../option-shapes.js';
 import { idKeyword, prepare, resolveUri, ROOT_BASE, type MigrationContext } from './context.js';
 import { ANNOTATIONS, isPlainObject, LIST, MAP, SINGLE } from './keywords.js';
 import { mapOf, migrateDependencies, migrateId, migrateRecursiveRef, migrateRef, type Place } from './rewrites.js';
@@ -9,7 +10,7 @@ import { splitTypeList } from './type-list.js';
 export interface MigrateOptions {
   /** The dialect the schema is in; by default the one its `$schema` declares, else 2020-12. */
   readonly from?: Dialect;
-  /** The dialect to migrate to: 2020-12, the one pack tools use. */
+  /** The dialect to migrate to: 2020-12, the one pack tools use (and the default). */
   readonly to: '2020-12';
 }
 
@@ -33,15 +34,17 @@ const TARGET_URI = dialectRow('2020-12').uri;
  * `$anchor`, `$recursiveRef`/`$recursiveAnchor` → `$dynamicRef`/`$dynamicAnchor`, the `$schema`
  * URI, and a `type` list that Ajv's strict mode refuses → `anyOf` (`["X", "null"]` is kept).
  * A keyword with no exact equivalent is left as it was, with an issue (`migrate/no-equivalent`);
- * nothing is approximated silently. Never throws on bad input.
+ * nothing is approximated silently. Never throws on bad input; throws a `TypeError` for bad
+ * options (an unknown key, a `to` other than 2020-12, a `from` that is no dialect).
  *
  * @example
  * ```ts
- * migrateSchema({ $schema: 'http://json-schema.org/draft-07/schema#', definitions: { a: { type: 'string' } }, items: [{ $ref: '#/definitions/a' }] }, { to: '2020-12' });
- * // → { schema: { $schema: 'https://json-schema.org/draft/2020-12/schema', $defs: { a: { type: 'string' } }, prefixItems: [{ $ref: '#/$defs/a' }] }, from: 'draft-07', issues: [] }
+ * migrateSchema({ $schema: 'http://json-schema.org/draft-07/schema#', type: 'array', definitions: { a: { type: 'string' } }, items: [{ $ref: '#/definitions/a' }] }, { to: '2020-12' });
+ * // → { schema: { $schema: 'https://json-schema.org/draft/2020-12/schema', type: 'array', $defs: { a: { type: 'string' } }, prefixItems: [{ $ref: '#/$defs/a' }] }, from: 'draft-07', issues: [] }
  * ```
  */
-export function migrateSchema(schema: unknown, options: MigrateOptions): SchemaMigration {
+export function migrateSchema(schema: unknown, options: MigrateOptions = { to: '2020-12' }): SchemaMigration {
+  checkMigrateOptions(options);
   const declared = isPlainObject(schema) && typeof schema.$schema === 'string' ? dialectByUri(schema.$schema)?.id : undefined;
   const from = options.from ?? declared ?? '2020-12';
   const issues: Issue[] = [];
@@ -158,4 +161,12 @@ function enterResource(node: Record<string, unknown>, place: Place, from: Dialec
   const resolved = resolveUri(id, place.base);
   if (resolved === undefined || resolved.includes('#') && !resolved.endsWith('#')) return place;
   return { base: resolved.replace(/#$/, ''), resource: node, root: place.root };
+}
+
+const DIALECT_IDS: readonly string[] = DIALECTS.map((row) => row.id);
+
+function checkMigrateOptions(options: unknown): void {
+  checkOptionKeys(options, ['from', 'to']);
+  checkChoice(options, 'to', ['2020-12']);
+  checkChoice(options, 'from', DIALECT_IDS);
 }

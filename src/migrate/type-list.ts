@@ -44,7 +44,7 @@ function typeUntypedKeywords(entries: [string, unknown][], pointer: string, cont
   const refusal = refusalOf(object, pointer, context);
   if (refusal !== undefined) {
     const keys = entries.map(([key]) => key).filter((key) => groups.some((type) => TYPE_KEYWORDS[type]?.includes(key)));
-    context.issues.push({ code: 'migrate/no-equivalent', severity: 'warning', pointer: joinPointer(pointer, keys[0] ?? ''), message: `${keys.map((key) => `"${key}"`).join(', ')} without a "type" are kept as they were (strict mode refuses them) because ${refusal}.` });
+    context.issues.push({ code: 'migrate/no-equivalent', severity: 'warning', pointer: joinPointer(pointer, keys[0] ?? ''), message: `${keys.map((key) => `"${key}"`).join(', ')} without a "type" ${keys.length === 1 ? 'is kept as it was (strict mode refuses it)' : 'are kept as they were (strict mode refuses them)'} because ${refusal}.` });
     return object;
   }
   const branches = groups.map((type) => toObject([['type', type], ...entries.filter(([key]) => (TYPE_KEYWORDS[type] ?? []).includes(key))]));

@@ -92,3 +92,27 @@ describe('migrateManifest', () => {
     expect(result.issues.map((issue) => issue.pointer)).toEqual(['/output/$recursiveRef']);
   });
 });
+
+describe('migrateSchema’s options and its documented example', () => {
+  test('the example of its documentation gives what it says', () => {
+    const result = migrateSchema({ $schema: D7, type: 'array', definitions: { a: { type: 'string' } }, items: [{ $ref: '#/definitions/a' }] }, { to: '2020-12' });
+    expect(result).toEqual({ schema: { $schema: D20, type: 'array', $defs: { a: { type: 'string' } }, prefixItems: [{ $ref: '#/$defs/a' }] }, from: 'draft-07', issues: [] });
+  });
+
+  test('one keyword kept without a type is said in the singular', () => {
+    const [issue] = migrateSchema({ $schema: D7, definitions: { a: { type: 'string' } }, items: [{ $ref: '#/definitions/a' }] }).issues;
+    expect(issue?.message).toMatch(/^"prefixItems" without a "type" is kept as it was \(strict mode refuses it\) because /);
+  });
+
+  test('without options it migrates to 2020-12, the only target', () => {
+    expect(migrateSchema({ $schema: D7, type: 'object' }).schema).toEqual({ $schema: D20, type: 'object' });
+  });
+
+  test.each([
+    ['another target', { to: '2019-09' }, /options\.to must be "2020-12" or absent, not "2019-09"/],
+    ['a misspelt key', { form: 'draft-07', to: '2020-12' }, /Unknown option "form" in options \(did you mean "from"\?\)/],
+    ['a source that is no dialect', { from: 'draft-03', to: '2020-12' }, /options\.from must be .*not "draft-03" \(did you mean "draft-04"\?\)/],
+  ])('%s is a TypeError', (_name, options, message) => {
+    expect(() => migrateSchema({}, options as never)).toThrow(message);
+  });
+});
