@@ -10,6 +10,7 @@ import type { ExitCode, Io } from './io.js';
 import { UsageError } from './usage-error.js';
 import { VERSION } from './version.js';
 import { packageFile } from './package-file.js';
+import { thrownMessage } from '../thrown.js';
 
 
 /**
@@ -30,7 +31,7 @@ export async function main(argv: readonly string[], io: Io): Promise<ExitCode> {
       io.stderr.write(usageMessage(thrown.message));
       return 2;
     }
-    io.stderr.write(`${PROGRAM}: ${thrown instanceof Error ? thrown.message : String(thrown)}\n`);
+    io.stderr.write(`${PROGRAM}: ${thrownMessage(thrown)}\n`);
     return 2;
   }
 }

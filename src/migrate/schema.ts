@@ -5,6 +5,7 @@ import { idKeyword, prepare, resolveUri, ROOT_BASE, type MigrationContext } from
 import { ANNOTATIONS, isPlainObject, LIST, MAP, SINGLE } from './keywords.js';
 import { mapOf, migrateDependencies, migrateId, migrateRecursiveRef, migrateRef, type Place } from './rewrites.js';
 import { splitTypeList } from './type-list.js';
+import { thrownMessage } from '../thrown.js';
 
 /** Options of {@link migrateSchema}. */
 export interface MigrateOptions {
@@ -54,7 +55,7 @@ export function migrateSchema(schema: unknown, options: MigrateOptions = { to: '
     return { schema: migrated, from, issues };
   } catch (thrown) {
     // A value no JSON text could give (a getter that throws, a proxy): nothing is migrated, and the caller is told.
-    const reason = thrown instanceof Error ? thrown.message : String(thrown);
+    const reason = thrownMessage(thrown);
     return { schema, from, issues: [{ code: 'migrate/no-equivalent', severity: 'warning', pointer: '', message: `The schema could not be read as JSON (${reason}); it is left as it was.` }] };
   }
 }

@@ -1,4 +1,5 @@
 import type { Issue } from '../issue.js';
+import { describeThrown } from '../thrown.js';
 
 // What the trusted-tree pass says about each value it cannot take in as it is.
 
@@ -42,7 +43,7 @@ export function unlisted(count: number): Issue {
 
 /** A getter or Proxy trap that threw when it was read. */
 export function unreadable(pointer: string, thrown: unknown): Issue {
-  const reason = thrown instanceof Error ? `${thrown.name}: ${thrown.message}` : String(thrown);
+  const reason = describeThrown(thrown);
   return error('manifest/unreadable', pointer, `Reading this value threw (${reason.slice(0, 200)}).`, 'Pass plain data: no getters or proxies that throw.');
 }
 

@@ -5,6 +5,7 @@ import { compileInterpreted, type InterpretedValidator } from './interpreted.js'
 import { linearRegExp } from './regexp.js';
 import { rewriteForAjv } from './rewrite.js';
 import { secondEngineReason } from './route.js';
+import { thrownMessage } from '../thrown.js';
 
 /** Which engine a schema's validator runs on. */
 export type EngineChoice = 'auto' | 'interpreted';
@@ -44,7 +45,7 @@ export function compileOnEngine(schema: AnySchema, dialect: Dialect, settings: A
     let full: ValidateFunction | undefined;
     return { engine: 'ajv', fast, full: () => (full ??= compileWithAjv(schema, dialect, settings, true)), oneRun };
   } catch (error) {
-    const failure = error instanceof RangeError ? `its compiler overflowed its stack (${error.message})` : error instanceof Error ? error.message : String(error);
+    const failure = error instanceof RangeError ? `its compiler overflowed its stack (${thrownMessage(error)})` : thrownMessage(error);
     // What Ajv cannot compile, the second engine may: a RangeError from relative `$ref`s among `$id`s, for one.
     const fallback = interpreted(original, dialect, settings, `Ajv could not compile it (${failure})`);
     return 'failure' in fallback ? { failure } : fallback;
@@ -56,6 +57,6 @@ function interpreted(schema: AnySchema, dialect: Dialect, settings: AjvSettings,
     const matcher = settings.regExp === 'linear' ? (pattern: string) => linearRegExp(pattern, 'u') : (pattern: string) => new RegExp(pattern, 'u');
     return { engine: 'interpreted', reason, interpreted: compileInterpreted(schema, dialect, { formats: settings.formats, maxFormatLength: settings.maxFormatLength, maxErrors: settings.maxErrors, schemas: settings.schemas, matcher }) };
   } catch (error) {
-    return { failure: error instanceof Error ? error.message : String(error) };
+    return { failure: thrownMessage(error) };
   }
 }

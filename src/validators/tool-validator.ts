@@ -10,6 +10,7 @@ import type { AjvError } from './messages.js';
 import type { ToolValidator, ValidationResult } from './options.js';
 import type { SchemaShape } from './shape.js';
 import { sitesOfValidator } from './site-words.js';
+import { describeThrown } from '../thrown.js';
 
 /** The most issues one call reports by default; the last then says how many more there were. */
 export const DEFAULT_MAX_ISSUES = 100;
@@ -99,7 +100,7 @@ export function toolValidator(
 }
 
 function failed(field: 'input' | 'output', error: unknown): ValidationResult {
-  const reason = error instanceof Error ? `${error.name}: ${error.message}` : String(error);
+  const reason = describeThrown(error);
   const issue: Issue = {
     code: 'call/validator-failed',
     severity: 'error',

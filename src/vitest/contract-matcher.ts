@@ -1,5 +1,6 @@
 import type { ContractFailure, ToolContractOptions, ToolHandler } from '../testing/contract-options.js';
 import { listIssues, toolName, type MatcherResult } from './matchers.js';
+import { thrownMessage } from '../thrown.js';
 
 type Testing = typeof import('../testing/contract.js');
 let testing: Promise<Testing> | undefined;
@@ -8,7 +9,7 @@ let testing: Promise<Testing> | undefined;
 function loadTesting(): Promise<Testing> {
   testing ??= import('../testing/contract.js').catch((error: unknown) => {
     testing = undefined;
-    const reason = error instanceof Error ? error.message : String(error);
+    const reason = thrownMessage(error);
     throw new Error(`toHonourToolContract needs fast-check, an optional peer dependency of kindgi-tool-manifest: npm install --save-dev fast-check (${reason})`);
   });
   return testing;

@@ -52,6 +52,27 @@ export const CASES = {
     Object.defineProperty(metadata, 'boom', { enumerable: true, get: () => { throw new Error('boom'); } });
     return withMetadata(metadata);
   },
+  // What is thrown can be anything: describing it must not throw again.
+  'getter that throws an object without a prototype': () => {
+    const manifest = base();
+    Object.defineProperty(manifest, 'description', { enumerable: true, get: () => { throw Object.create(null); } });
+    return manifest;
+  },
+  'getter that throws an Error whose message getter throws': () => {
+    const thrown = new Error('x');
+    Object.defineProperty(thrown, 'message', { get: () => { throw Object.create(null); } });
+    const metadata = {};
+    Object.defineProperty(metadata, 'boom', { enumerable: true, get: () => { throw thrown; } });
+    return withMetadata(metadata);
+  },
+  'getter that throws a Proxy whose traps all throw': () => {
+    const trap = () => { throw Object.create(null); };
+    const thrown = new Proxy({}, { get: trap, getPrototypeOf: trap, has: trap, ownKeys: trap, getOwnPropertyDescriptor: trap });
+    const metadata = {};
+    Object.defineProperty(metadata, 'boom', { enumerable: true, get: () => { throw thrown; } });
+    return withMetadata(metadata);
+  },
+  'Proxy whose ownKeys trap throws an object without a prototype': () => withMetadata(new Proxy({}, { ownKeys: () => { throw Object.create(null); } })),
   'Proxy whose ownKeys trap throws': () => withMetadata(new Proxy({}, { ownKeys: () => { throw new Error('no keys'); } })),
   'Proxy whose get trap throws': () => ({ ...base(), input: new Proxy({ type: 'object' }, { get: () => { throw new Error('no get'); } }) }),
   'revoked Proxy': () => {

@@ -95,6 +95,19 @@ const CASES: { name: string; schema: unknown; data: string; engine?: 'interprete
     expect: { valid: false, codes: ['call/validator-failed'] },
   },
   {
+    name: 'data whose getter throws an object without a prototype: call/validator-failed, not a throw',
+    schema: { type: 'object', properties: { a: { $ref: '#' } } },
+    data: '({ get a() { throw Object.create(null); } })',
+    expect: { valid: false, codes: ['call/validator-failed'] },
+  },
+  {
+    name: 'the same on the interpreted engine',
+    schema: { type: 'object', properties: { a: { type: 'string' } } },
+    data: '({ get a() { throw Object.create(null); } })',
+    engine: 'interpreted',
+    expect: { valid: false, codes: ['call/validator-failed'] },
+  },
+  {
     name: 'a long string against a pattern with a repeat count over re2’s limit',
     schema: { type: 'string', pattern: '^(?:[A-Za-z ,.]|-){1,2000}$' },
     data: '"a".repeat(1999) + "!"',

@@ -3,6 +3,7 @@ import { describeAttack, proveAttack } from './attack.js';
 import { buildAutomaton, OutOfWork, type Meter } from './automaton.js';
 import { parsePattern } from './tree.js';
 import type { Verdict } from './verdict.js';
+import { describeThrown } from '../../thrown.js';
 
 /** The most work the syntactic pass spends on one pattern before leaving it to recheck. */
 export const SYNTACTIC_UNITS_PER_PATTERN = 50_000;
@@ -48,6 +49,6 @@ export function analyseSyntactically(pattern: string, meter: Meter): Verdict {
     if (refused) return { status: 'undecided', tier: 'syntactic', reason: 'budget' };
     if (thrown instanceof OutOfWork || thrown instanceof RangeError) return { status: 'undecided', tier: 'syntactic', reason: 'too costly for the syntactic pass' };
     // A bug here must cost a verdict, never the vet.
-    return { status: 'undecided', tier: 'syntactic', reason: `the syntactic pass failed (${String(thrown)})` };
+    return { status: 'undecided', tier: 'syntactic', reason: `the syntactic pass failed (${describeThrown(thrown)})` };
   }
 }
