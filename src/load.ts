@@ -1,11 +1,15 @@
+import { effectiveLimits } from './limits.js';
 import type { VetOptions } from './options.js';
 import type { VetReport } from './report.js';
+import { textTooLarge } from './source/tree-messages.js';
 import { vetToolManifest } from './vet.js';
 
 /**
  * Reads a manifest file and vets it: the same report as {@link vetToolManifest} on its bytes,
- * with lines and columns. A file that cannot be read rejects with the file system's error
- * (that is I/O, not a problem in the manifest).
+ * with lines and columns. At most `limits.maxBytes` are read: a larger file is `limit/size`,
+ * found from its size (or where reading stopped) before anything more is read. A path that
+ * cannot be read, or that is no regular file (a folder, a FIFO, a device, never read), rejects
+ * with an error naming it (that is I/O, not a problem in the manifest).
  *
  * @example
  * ```ts
@@ -13,8 +17,11 @@ import { vetToolManifest } from './vet.js';
  * ```
  */
 export async function loadToolManifest(path: string, options: VetOptions = {}): Promise<VetReport> {
+  const { maxBytes } = effectiveLimits(options.limits);
   // Loaded here, not at import: the rest of the library runs where there is no file system (a browser, an edge worker).
-  const { readFile } = await import('node:fs/promises');
-  const bytes = await readFile(path);
-  return vetToolManifest(bytes, options);
+  const { readBounded, notAFileError } = await import('./node/bounded-read.js');
+  const read = await readBounded(path, maxBytes);
+  if (read.kind === 'not-a-file') throw notAFileError(path, read.what);
+  if (read.kind === 'too-large') return { valid: false, issues: [textTooLarge(read.size, maxBytes, 'manifest', read.atLeast)] };
+  return vetToolManifest(read.bytes, options);
 }

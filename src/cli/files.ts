@@ -1,7 +1,9 @@
 import type { Dirent } from 'node:fs';
-import { readdir, readFile, stat } from 'node:fs/promises';
+import { readdir, stat } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { glob, isDynamicPattern } from 'tinyglobby';
+import { readBounded, type BoundedRead } from '../node/bounded-read.js';
+import { MAX_DOCUMENT_BYTES } from '../pack/document.js';
 
 /** One thing to vet, or why an operand gave nothing. */
 export type Target =
@@ -117,9 +119,16 @@ export function describe(error: NodeJS.ErrnoException): string {
  */
 export async function readTextOrSay(path: string, name: string, note: (message: string) => void): Promise<string | undefined> {
   try {
-    return await readFile(path, 'utf8');
+    return textOrSay(await readBounded(path, MAX_DOCUMENT_BYTES), name, note);
   } catch (thrown) {
     note(`cannot read ${name}: ${describe(thrown as NodeJS.ErrnoException)}`);
     return undefined;
   }
+}
+
+/** {@link readTextOrSay} of a bounded read already made (of a file or standard input). */
+export function textOrSay(read: BoundedRead, name: string, note: (message: string) => void): string | undefined {
+  if (read.kind === 'bytes') return Buffer.from(read.bytes.buffer, read.bytes.byteOffset, read.bytes.byteLength).toString('utf8');
+  note(read.kind === 'not-a-file' ? `cannot read ${name}: it is ${read.what}, not a file` : `cannot read ${name}: it is ${read.size.toLocaleString('en')} bytes${read.atLeast ? ' or more' : ''}, more than the ${MAX_DOCUMENT_BYTES.toLocaleString('en')} read`);
+  return undefined;
 }

@@ -1,9 +1,11 @@
 import { writeFile } from 'node:fs/promises';
 import { resolve } from 'node:path';
 import { fixDocument } from '../document/fix.js';
+import { readStreamBounded } from '../node/bounded-read.js';
+import { MAX_DOCUMENT_BYTES } from '../pack/document.js';
 import type { VetOptions } from '../options.js';
 import { unifiedDiff } from './diff.js';
-import { describe, expandPaths, readTextOrSay } from './files.js';
+import { describe, expandPaths, readTextOrSay, textOrSay } from './files.js';
 import type { ExitCode, Io } from './io.js';
 import { progressOn } from './progress.js';
 import { UsageError } from './usage-error.js';
@@ -35,7 +37,11 @@ export async function fixPaths(paths: readonly string[], mode: FixMode, optionsF
     }
     if (target.kind === 'stdin') {
       if (mode === 'write') throw new UsageError('--fix cannot write back to standard input; use --fix-dry-run to see the changes');
-      const text = await readAll(io.stdin);
+      const text = textOrSay(await readStreamBounded(io.stdin, MAX_DOCUMENT_BYTES), 'standard input', (message) => progress.note(message));
+      if (text === undefined) {
+        failed = true;
+        continue;
+      }
       const outcome = fixDocument(text, optionsFor(resolve(io.cwd, '<stdin>')), endpoint);
       io.stdout.write(unifiedDiff('<stdin>', text, outcome.text));
       remainingErrors += countErrors(outcome.issues);
@@ -69,10 +75,4 @@ export async function fixPaths(paths: readonly string[], mode: FixMode, optionsF
 
 function countErrors(issues: readonly { severity: string }[]): number {
   return issues.filter((issue) => issue.severity === 'error').length;
-}
-
-async function readAll(stdin: AsyncIterable<Uint8Array | string>): Promise<string> {
-  const chunks: Buffer[] = [];
-  for await (const chunk of stdin) chunks.push(typeof chunk === 'string' ? Buffer.from(chunk) : Buffer.from(chunk));
-  return Buffer.concat(chunks).toString('utf8');
 }

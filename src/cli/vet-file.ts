@@ -1,9 +1,10 @@
-import { readFileSync } from 'node:fs';
-import { readFile } from 'node:fs/promises';
 import { relative, resolve, sep } from 'node:path';
 import type { Config } from '../config/config.js';
 import { optionsResolver, type CommandSettings, type OptionsResolver } from '../config/resolver.js';
 import type { FileResult } from '../format/index.js';
+import { readBounded, readBoundedSync, readStreamBounded, type BoundedRead } from '../node/bounded-read.js';
+import { MAX_DOCUMENT_BYTES } from '../pack/document.js';
+import { textTooLarge } from '../source/tree-messages.js';
 import type { Target } from './files.js';
 import { describe } from './files.js';
 import { vetDocument } from './vet-document.js';
@@ -23,8 +24,8 @@ export interface VetSpec {
 export interface FileVetter {
   readonly spec: VetSpec;
   readonly resolver: OptionsResolver;
-  /** How a file's bytes are read: asynchronously on the main thread, at once in a worker (which has nothing else to do). */
-  readonly read: (path: string) => Promise<Uint8Array>;
+  /** How a file's bytes are read, at most {@link MAX_DOCUMENT_BYTES} of them (the most any kind of document may be). */
+  readonly read: (path: string) => Promise<BoundedRead>;
 }
 
 /** What became of one target: its results (a pack gives one for itself and one per tool file), or why there are none. */
@@ -38,7 +39,7 @@ export type Outcome = { readonly kind: 'vetted'; readonly results: readonly File
  * through promises instead.
  */
 export function fileVetter(spec: VetSpec, blocking = true): FileVetter {
-  const read = blocking ? async (path: string) => readFileSync(path) : (path: string) => readFile(path);
+  const read = blocking ? async (path: string) => readBoundedSync(path, MAX_DOCUMENT_BYTES) : (path: string) => readBounded(path, MAX_DOCUMENT_BYTES);
   return { spec, resolver: optionsResolver(spec.config, spec.settings), read };
 }
 
@@ -52,9 +53,9 @@ export async function vetTarget(target: Target, vetter: FileVetter, stdin: Async
     if (target.kind === 'stdin') {
       const name = vetter.spec.stdinFilename;
       const path = name === undefined ? resolve(vetter.spec.cwd, '<stdin>') : resolve(vetter.spec.cwd, name);
-      return { kind: 'vetted', results: await vetDocument(await readStdin(stdin), path, name === undefined ? '<stdin>' : shownPath(vetter.spec.cwd, path), vetter) };
+      return vetRead(await readStreamBounded(stdin, MAX_DOCUMENT_BYTES), path, name === undefined ? '<stdin>' : shownPath(vetter.spec.cwd, path), vetter);
     }
-    return { kind: 'vetted', results: await vetDocument(await vetter.read(target.path), target.path, shownPath(vetter.spec.cwd, target.path), vetter) };
+    return vetRead(await vetter.read(target.path), target.path, shownPath(vetter.spec.cwd, target.path), vetter);
   } catch (thrown) {
     const error = thrown as NodeJS.ErrnoException;
     const name = target.kind === 'stdin' ? 'standard input' : shownPath(vetter.spec.cwd, target.path);
@@ -68,8 +69,9 @@ export function shownPath(cwd: string, path: string): string {
   return relative(cwd, path).split(sep).join('/');
 }
 
-async function readStdin(stdin: AsyncIterable<Uint8Array | string>): Promise<Buffer> {
-  const chunks: Buffer[] = [];
-  for await (const chunk of stdin) chunks.push(typeof chunk === 'string' ? Buffer.from(chunk) : Buffer.from(chunk));
-  return Buffer.concat(chunks);
+// What a bounded read gave, vetted: a path that is no file is a problem (exit 2), as an unreadable one is; an oversized text, its one issue.
+async function vetRead(read: BoundedRead, path: string, shown: string, vetter: FileVetter): Promise<Outcome> {
+  if (read.kind === 'not-a-file') return { kind: 'problem', message: `cannot read ${shown}: it is ${read.what}, not a file` };
+  if (read.kind === 'too-large') return { kind: 'vetted', results: [{ file: shown, valid: false, issues: [textTooLarge(read.size, MAX_DOCUMENT_BYTES, 'file', read.atLeast)] }] };
+  return { kind: 'vetted', results: await vetDocument(read.bytes, path, shown, vetter) };
 }

@@ -1,7 +1,9 @@
-import { readFile } from 'node:fs/promises';
 import { dirname, resolve } from 'node:path';
 import { isObject } from '../json.js';
 import { effectiveLimits } from '../limits.js';
+import { notAFileError, readBounded } from '../node/bounded-read.js';
+import { textTooLarge } from '../source/tree-messages.js';
+import { MAX_DOCUMENT_BYTES } from './document.js';
 import { checkPackOptions } from './pack-options.js';
 import { readToolFile } from './read-tool-file.js';
 import { vetPack, type PackOptions, type PackReport, type ToolFile } from './vet-pack.js';
@@ -19,7 +21,11 @@ import { vetPack, type PackOptions, type PackReport, type ToolFile } from './vet
  * ```
  */
 export async function loadPackFile(path: string, options: PackOptions = {}): Promise<PackReport> {
-  return vetPackBytes(await readFile(path), resolve(path), options);
+  checkPackOptions(options);
+  const read = await readBounded(path, MAX_DOCUMENT_BYTES);
+  if (read.kind === 'not-a-file') throw notAFileError(path, read.what);
+  if (read.kind === 'too-large') return { valid: false, issues: [textTooLarge(read.size, MAX_DOCUMENT_BYTES, 'pack manifest', read.atLeast)], tools: [] };
+  return vetPackBytes(read.bytes, resolve(path), options);
 }
 
 /** {@link loadPack} of a pack already read: reads its `{path}` tools, then vets it. */

@@ -1,7 +1,7 @@
-import { constants } from 'node:fs';
-import { open, realpath, stat } from 'node:fs/promises';
+import { realpath, stat } from 'node:fs/promises';
 import { isAbsolute, relative, resolve, sep, win32 } from 'node:path';
 import type { Issue } from '../issue.js';
+import { kindOf, readBounded } from '../node/bounded-read.js';
 import type { ToolFile } from './vet-pack.js';
 
 /**
@@ -25,34 +25,17 @@ export async function readToolFile(packFolder: string, path: string, maxBytes: n
   if (outside(realFolder, realFile)) return unsafe(`The tool path "${path}" is a symbolic link to a file outside the pack's folder.`);
   if (!stats.isFile()) return unreadable(`The tool path "${path}" is ${kindOf(stats)}, not a file; it was not opened.`);
   if (stats.size > maxBytes) return tooLarge(path, stats.size, maxBytes);
-  // O_NONBLOCK: should the file become a FIFO between stat and open, opening it still cannot stall.
-  const handle = await open(file, constants.O_RDONLY | constants.O_NONBLOCK).catch((error: NodeJS.ErrnoException) => error);
-  if (handle instanceof Error) return unreadable(`The tool file "${path}" cannot be read: ${describeError(handle)}.`);
-  try {
-    const opened = await handle.stat();
-    if (!opened.isFile()) return unreadable(`The tool path "${path}" is ${kindOf(opened)}, not a file.`);
-    if (opened.size > maxBytes) return tooLarge(path, opened.size, maxBytes);
-    const buffer = Buffer.alloc(opened.size);
-    const { bytesRead } = await handle.read(buffer, 0, opened.size, 0);
-    return { bytes: buffer.subarray(0, bytesRead), file };
-  } catch (thrown) {
-    return unreadable(`The tool file "${path}" cannot be read: ${describeError(thrown as NodeJS.ErrnoException)}.`);
-  } finally {
-    await handle.close().catch(() => undefined);
-  }
+  // Checked again once open (O_NONBLOCK): should the file become a FIFO meanwhile, opening it still cannot stall.
+  const read = await readBounded(file, maxBytes).catch((error: NodeJS.ErrnoException) => error);
+  if (read instanceof Error) return unreadable(`The tool file "${path}" cannot be read: ${describeError(read)}.`);
+  if (read.kind === 'not-a-file') return unreadable(`The tool path "${path}" is ${read.what}, not a file.`);
+  if (read.kind === 'too-large') return tooLarge(path, read.size, maxBytes);
+  return { bytes: read.bytes, file };
 }
 
 function outside(folder: string, file: string): boolean {
   const path = relative(folder, file);
   return path === '..' || path.startsWith(`..${sep}`) || isAbsolute(path);
-}
-
-function kindOf(stats: { isDirectory(): boolean; isFIFO(): boolean; isSocket(): boolean; isCharacterDevice(): boolean; isBlockDevice(): boolean }): string {
-  if (stats.isDirectory()) return 'a folder';
-  if (stats.isFIFO()) return 'a FIFO';
-  if (stats.isSocket()) return 'a socket';
-  if (stats.isCharacterDevice() || stats.isBlockDevice()) return 'a device';
-  return 'not a regular file';
 }
 
 function describeError(error: NodeJS.ErrnoException): string {

@@ -3,7 +3,7 @@ import type { Limits } from '../limits.js';
 import type { PositionIndex } from './positions.js';
 import { readText } from './text.js';
 import { readTree } from './tree.js';
-import { tooLarge } from './tree-messages.js';
+import { textTooLarge } from './tree-messages.js';
 import { utf8Text } from './utf8.js';
 
 /** The trusted tree of a manifest and what was found taking it in: the first stage's output. */
@@ -26,7 +26,7 @@ export interface SourceReading {
 export function readSource(source: unknown, limits: Limits): SourceReading {
   if (typeof source === 'string' || source instanceof Uint8Array) {
     const size = typeof source === 'string' ? utf8Size(source, limits.maxBytes) : source.byteLength;
-    if (size > limits.maxBytes) return { issues: [{ ...tooLarge(limits.maxBytes), message: `The manifest is ${size.toLocaleString('en')} bytes, more than the limit of ${limits.maxBytes.toLocaleString('en')}.` }], blocked: [''], dropped: [] };
+    if (size > limits.maxBytes) return { issues: [textTooLarge(size, limits.maxBytes)], blocked: [''], dropped: [] };
     const text = typeof source === 'string' ? source : decodeUtf8(source);
     if (typeof text !== 'string') return { issues: [text], blocked: [''], dropped: [] };
     return readText(text, limits);

@@ -10,6 +10,11 @@ export function tooLarge(max: number): Issue {
   return error('limit/size', '', `The manifest is larger than the limit of ${max.toLocaleString('en')} bytes.`, 'A tool manifest is a few kilobytes; raise limits.maxBytes only for a source you trust.');
 }
 
+/** A text (a file, standard input) of `size` bytes (`atLeast`: or more, where reading stopped), over `max`: `what` names it. */
+export function textTooLarge(size: number, max: number, what = 'manifest', atLeast = false): Issue {
+  return { ...tooLarge(max), message: `The ${what} is ${size.toLocaleString('en')} bytes${atLeast ? ' or more' : ''}, more than the limit of ${max.toLocaleString('en')}.` };
+}
+
 /** Nesting deeper than the manifest limit. */
 export function tooDeep(pointer: string): Issue {
   return error('limit/depth', pointer, 'The manifest nests deeper than 512 levels of objects and arrays here.', 'A tool manifest needs a few levels; flatten the structure or use $defs and $ref.');
