@@ -36,9 +36,11 @@ export const stylish: Formatter = (results, context) => {
 
 function fileBlock(result: FileResult, paint: Paint, linked: boolean): string {
   // Line numbers right-aligned and columns left-aligned, so the colons line up (as in ESLint).
-  const lineWidth = Math.max(...result.issues.map((issue) => lineOf(issue).length));
-  const columnWidth = Math.max(...result.issues.map((issue) => columnOf(issue).length));
-  const severityWidth = Math.max(...result.issues.map((issue) => issue.severity.length));
+  // A reduce, not Math.max(...list): a file's issues could outnumber what one call's arguments may be.
+  const widest = (width: (issue: Issue) => number) => result.issues.reduce((most, issue) => Math.max(most, width(issue)), 0);
+  const lineWidth = widest((issue) => lineOf(issue).length);
+  const columnWidth = widest((issue) => columnOf(issue).length);
+  const severityWidth = widest((issue) => issue.severity.length);
   const indent = ' '.repeat(lineWidth + columnWidth + 4);
   const lines = [paint('underline', result.file)];
   result.issues.forEach((issue, index) => {

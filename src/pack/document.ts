@@ -3,6 +3,7 @@ import { joinPointer, splitPointer, type Issue } from '../issue.js';
 import type { Position } from '../source/positions.js';
 import { decodeUtf8, MAX_NESTING, tooDeepAt } from './guards.js';
 import { LineMap } from '../source/lines.js';
+import { MAX_DUPLICATE_ISSUES, unlistedDuplicates } from '../source/tree-messages.js';
 
 /** The largest pack or `tools/list` file read: each tool in it is then held to `limits.maxBytes`. */
 export const MAX_DOCUMENT_BYTES = 64 * 1024 * 1024;
@@ -75,6 +76,7 @@ export function textOf(document: JsonDocument, node: Node): string {
  */
 export function duplicateKeys(document: JsonDocument, skip: ReadonlySet<Node> = new Set()): Issue[] {
   const issues: Issue[] = [];
+  let unlisted = 0;
   const stack: [Node, string][] = [[document.tree, '']];
   while (stack.length > 0) {
     const [node, pointer] = stack.pop() as [Node, string];
@@ -89,6 +91,7 @@ export function duplicateKeys(document: JsonDocument, skip: ReadonlySet<Node> = 
         const first = seen.get(key);
         const at = document.lines.position(keyNode.offset);
         if (first === undefined) seen.set(key, at);
+        else if (issues.length >= MAX_DUPLICATE_ISSUES) unlisted++;
         else issues.push({ code: 'json/duplicate-key', severity: 'error', pointer: child, message: `"${key}" appears twice in the same object (first on line ${first.line}).`, hint: 'Keep one of the two.', ...at });
         if (valueNode !== undefined) stack.push([valueNode, child]);
       }
@@ -96,6 +99,7 @@ export function duplicateKeys(document: JsonDocument, skip: ReadonlySet<Node> = 
       (node.children ?? []).forEach((element, index) => stack.push([element, joinPointer(pointer, index)]));
     }
   }
+  if (unlisted > 0) issues.push(unlistedDuplicates(unlisted));
   return issues;
 }
 

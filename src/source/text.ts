@@ -7,7 +7,7 @@ import { textPositions, type PositionIndex } from './positions.js';
 import { mayHoldLoneSurrogates, surveyParsed } from './parsed.js';
 import { bracketsAtMost, countMembers, membersBound, scanText } from './scan.js';
 import { MAX_NESTING, readTree, type TreeReading } from './tree.js';
-import { tooDeep } from './tree-messages.js';
+import { MAX_DUPLICATE_ISSUES, tooDeep, unlistedDuplicates } from './tree-messages.js';
 
 /** What reading a JSON text gave: the trusted tree (when it parses) and where each pointer sits. */
 export interface TextReading extends Omit<TreeReading, 'keys' | 'visited'> {
@@ -99,6 +99,7 @@ function controlIssue(lines: LineMap, offset: number): Issue {
 /** Every key that repeats one earlier in its object, at the repeat, with where the first one is. */
 function duplicateKeys(text: string, lines: LineMap): Issue[] {
   const issues: Issue[] = [];
+  let unlisted = 0;
   const objects: Map<string, number>[] = [];
   jsonc().visit(
     text,
@@ -110,6 +111,7 @@ function duplicateKeys(text: string, lines: LineMap): Issue[] {
         if (seen === undefined) return;
         const first = seen.get(key);
         if (first === undefined) return void seen.set(key, offset);
+        if (issues.length >= MAX_DUPLICATE_ISSUES) return void unlisted++;
         issues.push({
           code: 'json/duplicate-key',
           severity: 'error',
@@ -122,5 +124,6 @@ function duplicateKeys(text: string, lines: LineMap): Issue[] {
     },
     { disallowComments: true, allowTrailingComma: false },
   );
+  if (unlisted > 0) issues.push(unlistedDuplicates(unlisted));
   return issues;
 }

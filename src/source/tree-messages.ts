@@ -46,6 +46,14 @@ export function unlisted(count: number): Issue {
   return error('limit/too-many-errors', '', `${count.toLocaleString('en')} more problems in the manifest's values were not listed.`, 'Fix the problems listed, then vet again.');
 }
 
+/** The most `json/duplicate-key` issues one text lists: a 1 MiB text can repeat a key 170,000 times. */
+export const MAX_DUPLICATE_ISSUES = 100;
+
+/** The repeated keys past {@link MAX_DUPLICATE_ISSUES}, counted, not listed. */
+export function unlistedDuplicates(count: number): Issue {
+  return error('limit/too-many-errors', '', `${count.toLocaleString('en')} more keys that appear twice in their object were not listed.`, 'Remove the repeated keys listed, then vet again.');
+}
+
 /** A getter or Proxy trap that threw when it was read. */
 export function unreadable(pointer: string, thrown: unknown): Issue {
   const reason = describeThrown(thrown);

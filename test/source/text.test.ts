@@ -100,3 +100,18 @@ describe('readText', () => {
     expect(read(`${'['.repeat(512)}${']'.repeat(512)}`).issues).toEqual([]);
   });
 });
+
+describe('a key repeated 170,000 times in 1 MiB', () => {
+  const flood = `{"id":"a.b","description":"d","version":"1.0.0","input":{"type":"object"},"output":{"type":"object"},"metadata":{${Array(170_000).fill('"a":1').join(',')}}}`;
+
+  test('gives 100 json/duplicate-key issues and one that counts the rest, as vet, vetPack and the CLI formats report it', async () => {
+    const { vetToolManifest, vetPack, formatResults } = await import('../../src/index.js');
+    const { issues } = vetToolManifest(flood);
+    expect(issues.filter((issue) => issue.code === 'json/duplicate-key')).toHaveLength(100);
+    expect(issues.find((issue) => issue.code === 'limit/too-many-errors')?.message).toBe('169,899 more keys that appear twice in their object were not listed.');
+    const pack = vetPack(`{"manifestVersion":"1.0","id":"acme","version":"1.0.0","name":"A","tools":[],"x":{${Array(1000).fill('"a":1').join(',')}}}`);
+    expect(pack.issues.filter((issue) => issue.code === 'json/duplicate-key')).toHaveLength(100);
+    expect(pack.issues.some((issue) => issue.code === 'limit/too-many-errors')).toBe(true);
+    for (const format of ['stylish', 'json', 'sarif', 'github'] as const) expect(formatResults([{ file: 'a.json', valid: false, issues }], format).length).toBeGreaterThan(100);
+  });
+});
