@@ -2,6 +2,7 @@ import type { AST } from '@eslint-community/regexpp';
 import { requireLazily } from '../runtime/lazy-require.js';
 import { DIGIT, LINE_TERMINATORS, maybeNegate, SPACE, WORD, type Ranges } from '../char-ranges.js';
 import { parsedPattern, splitLargeRepeats } from './linear-pattern.js';
+import { linearProgramSize, MAX_LINEAR_PROGRAM, PatternTooLarge } from './linear-size.js';
 
 /** A compiled linear-time pattern: `test` searches its input, as `RegExp.prototype.test` does. */
 export interface LinearMatcher {
@@ -18,7 +19,10 @@ let re2: Re2Module['RE2JS'] | undefined;
  */
 export function compileLinear(pattern: string): LinearMatcher {
   re2 ??= (requireLazily('re2js') as Re2Module).RE2JS;
-  return re2.compile(re2Syntax(parsedPattern(splitLargeRepeats(pattern))));
+  const parsed = parsedPattern(splitLargeRepeats(pattern));
+  const size = linearProgramSize(parsed);
+  if (size > MAX_LINEAR_PROGRAM) throw new PatternTooLarge(size);
+  return re2.compile(re2Syntax(parsed));
 }
 
 // ECMAScript's long General_Category names; RE2 knows only the short ones.

@@ -2,6 +2,7 @@ import { joinPointer, type Issue } from '../issue.js';
 import { eachPattern } from '../schema-checks/patterns.js';
 import { walkSubschemas } from '../schema-checks/walk.js';
 import { isProvablyLinear } from './linear-pattern.js';
+import { PatternTooLarge } from './linear-size.js';
 import { compileLinear } from './re2-syntax.js';
 
 /** What Ajv needs of a pattern object: `test`, and a `toString` naming the pattern (Ajv caches patterns by it). */
@@ -25,8 +26,9 @@ export function linearRegExp(pattern: string, flags: string): PatternMatcher {
 }
 
 /**
- * Every `pattern` and `patternProperties` key the linear-time engine cannot run (lookaround,
- * backreferences: they need backtracking), as `validator/pattern-needs-backtracking` issues.
+ * Every `pattern` and `patternProperties` key the linear-time engine cannot run, as issues:
+ * `validator/pattern-needs-backtracking` (lookaround, backreferences) or
+ * `validator/pattern-too-large` (a program over `MAX_LINEAR_PROGRAM`: counted repeats too large).
  */
 export function findBacktrackingPatterns(schema: unknown, basePointer: string): Issue[] {
   const issues: Issue[] = [];
@@ -35,6 +37,16 @@ export function findBacktrackingPatterns(schema: unknown, basePointer: string): 
       try {
         linearRegExp(pattern, 'u');
       } catch (error) {
+        if (error instanceof PatternTooLarge) {
+          issues.push({
+            code: 'validator/pattern-too-large',
+            severity: 'error',
+            pointer: basePointer + joinPointer(place.pointer(), ...tokens),
+            message: `The pattern ${JSON.stringify(pattern)} cannot run on the linear-time engine: ${error.message}, which would cost memory to compile and time on every long string.`,
+            hint: "Use smaller repeat counts (a `maxLength` bounds the string instead), anchor the pattern (`^…$`) so that it runs natively, or compile with { regExp: 'native' } for a source you trust.",
+          });
+          return;
+        }
         issues.push({
           code: 'validator/pattern-needs-backtracking',
           severity: 'error',
