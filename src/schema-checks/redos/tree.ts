@@ -41,21 +41,35 @@ export interface Anchor extends Linked {
 }
 
 /** The written-out pattern, or why it is beyond the syntactic pass. */
-export type ParsedPattern = { readonly ok: true; readonly root: RegexNode; readonly atoms: readonly Atom[]; readonly hasWordBoundary: boolean } | { readonly ok: false; readonly reason: string };
+export type ParsedPattern =
+  | { readonly ok: true; readonly root: RegexNode; readonly atoms: readonly Atom[]; readonly hasWordBoundary: boolean; readonly largeCounts: boolean }
+  | { readonly ok: false; readonly reason: string; readonly largeCounts: boolean };
 
 /** More positions than this once counted repeats are written out is left to recheck. */
 export const MAX_POSITIONS = 400;
 
+/**
+ * A repeat count from which a counted repeat is analysed as unbounded too: an ambiguity repeated
+ * this often costs a backtracking search 2^16 paths or more (`^(?:a|a){1,30}$` took 3 s, 26 characters).
+ */
+export const LARGE_COUNT = 16;
+
 class Unsupported extends Error {}
 
-/** Parses `pattern` as Ajv compiles it (`u` flag) and writes out its counted repeats. */
-export function parsePattern(pattern: string): ParsedPattern {
+/**
+ * Parses `pattern` as Ajv compiles it (`u` flag) and writes out its counted repeats; `largeCounts`
+ * says whether one may repeat `relaxAt` times or more. With `relaxAt`, such a repeat is read as
+ * unbounded instead (`{1,30}` as `{1,}`): a language that holds the pattern's, whose exponential
+ * ambiguity the pattern shares up to its counts, which a backtracking search pays in full.
+ */
+export function parsePattern(pattern: string, relaxAt = Infinity): ParsedPattern {
   let ast: AST.Pattern;
   try {
     ast = new (regexpp().RegExpParser)({ ecmaVersion: 2025 }).parsePattern(pattern, 0, pattern.length, { unicode: true });
   } catch {
-    return { ok: false, reason: 'not a valid pattern' };
+    return { ok: false, reason: 'not a valid pattern', largeCounts: false };
   }
+  let largeCounts = false;
   const atoms: Atom[] = [];
   let hasWordBoundary = false;
   const open: Repeat[] = [];
@@ -82,7 +96,10 @@ export function parsePattern(pattern: string): ParsedPattern {
     return link(made);
   };
   let copies = 0;
-  const quantified = (node: AST.Quantifier): RegexNode => {
+  const quantified = (given: AST.Quantifier): RegexNode => {
+    const large = Number.isFinite(given.max) && given.max >= LARGE_COUNT;
+    if (large) largeCounts = true;
+    const node = Number.isFinite(given.max) && given.max >= relaxAt ? { ...given, min: Math.min(given.min, 1), max: Infinity } : given;
     const written = node.max === Infinity ? node.min + 1 : node.max;
     copies += written;
     if (copies > MAX_POSITIONS) throw new Unsupported('counted repeats too large to write out');
@@ -116,10 +133,11 @@ export function parsePattern(pattern: string): ParsedPattern {
     }
   }
   try {
-    return { ok: true, root: alternatives(ast.alternatives), atoms, hasWordBoundary };
+    const root = alternatives(ast.alternatives);
+    return { ok: true, root, atoms, hasWordBoundary, largeCounts };
   } catch (thrown) {
-    if (thrown instanceof Unsupported) return { ok: false, reason: thrown.message };
-    if (thrown instanceof RangeError) return { ok: false, reason: 'nested too deep' };
+    if (thrown instanceof Unsupported) return { ok: false, reason: thrown.message, largeCounts };
+    if (thrown instanceof RangeError) return { ok: false, reason: 'nested too deep', largeCounts };
     throw thrown;
   }
 }

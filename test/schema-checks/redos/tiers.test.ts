@@ -15,6 +15,11 @@ const VULNERABLE: [pattern: string, complexity: 'exponential' | 'polynomial'][] 
   ['^([a-z]+)*\\d$', 'exponential'],
   ['^(?:[a-z0-9]+[-_]?[a-z0-9]*)*@[a-z]+$', 'exponential'],
   ['^(a|ab|b)*c$', 'exponential'],
+  // Counted repeats of 16 or more: exponential to their counts (3 s natively for 26 characters).
+  ['^(?:a|a){1,30}$', 'exponential'],
+  ['^(?:a{0,30}){1,30}$', 'exponential'],
+  ['^(a{1,30}){1,30}$', 'exponential'],
+  ['^(\\w+\\s?){1,50}$', 'exponential'],
   ['^a*a*$', 'polynomial'],
   ['^\\d+\\d+$', 'polynomial'],
   ['^\\s*\\w*\\s*$', 'polynomial'],
@@ -43,12 +48,15 @@ const SAFE = [
   '^https?://[^/]+(/.*)?$',
   '^[a-z]+(,[a-z]+)*$',
   '^(?:a|b)*c$',
+  // Counts too large to write out, but no ambiguity even unbounded.
+  '^[a-z]{1,5000}$',
+  '^(?:a|b){1,16}c$',
 ];
 
 const UNDECIDED: [pattern: string, reason: RegExp][] = [
   ['^(?=.*\\d)\\w+$', /lookaround/],
   ['^(\\w)\\1+$', /backreference/],
-  ['^[a-z]{1,5000}$', /counted repeats/],
+  ['^[a-z]{1,3000}[a-z]{1,3000}$', /counted repeats/],
   ['^(?:a?){30}a{30}$', /too costly/],
 ];
 
