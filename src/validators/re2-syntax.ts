@@ -3,6 +3,7 @@ import { requireLazily } from '../runtime/lazy-require.js';
 import { DIGIT, LINE_TERMINATORS, maybeNegate, SPACE, WORD, type Ranges } from '../char-ranges.js';
 import { parsedPattern, splitLargeRepeats } from './linear-pattern.js';
 import { linearProgramSize, MAX_LINEAR_PROGRAM, PatternTooLarge } from './linear-size.js';
+import { propertyRanges } from './unicode-property.js';
 
 /** A compiled linear-time pattern: `test` searches its input, as `RegExp.prototype.test` does. */
 export interface LinearMatcher {
@@ -15,7 +16,7 @@ let re2: Re2Module['RE2JS'] | undefined;
  * An ECMAScript pattern (the `u` flag) compiled on re2js, which matches in time linear in the
  * input: parsed, its repeat counts split to re2's limit, written in RE2's syntax with the same
  * meaning ({@link re2Syntax}). Throws when the pattern is no ECMAScript pattern or needs
- * backtracking (lookaround, backreferences, binary Unicode properties).
+ * backtracking (lookaround, backreferences).
  */
 export function compileLinear(pattern: string): LinearMatcher {
   re2 ??= (requireLazily('re2js') as Re2Module).RE2JS;
@@ -62,7 +63,7 @@ function element(node: AST.Element): string {
     case 'Character':
       return character(node.value);
     case 'CharacterSet':
-      return node.kind === 'property' ? property(node) : `[${rangesText(setRanges(node))}]`;
+      return node.kind === 'property' ? classOf(property(node)) : `[${rangesText(setRanges(node))}]`;
     case 'CharacterClass':
       return characterClass(node);
     case 'Group':
@@ -117,11 +118,18 @@ function setRanges(node: AST.EscapeCharacterSet | AST.AnyCharacterSet): Ranges {
   return maybeNegate(node.kind === 'digit' ? DIGIT : node.kind === 'word' ? WORD : SPACE, node.negate);
 }
 
+// What goes inside a class for a property escape: a General_Category as RE2 names it (`\p{Letter}`
+// and `\p{gc=Lu}` are `\p{L}` and `\p{Lu}`); any other (a script, its extensions, a binary
+// property), the ranges this engine's `RegExp` gives it, since RE2 reads them otherwise or not at all.
 function property(node: AST.UnicodePropertyCharacterSet): string {
-  const sign = node.negate ? 'P' : 'p';
-  // `\p{Letter}`, `\p{gc=Lu}` and `\p{Script=Greek}` are `\p{L}`, `\p{Lu}` and `\p{Greek}`; a binary property (no value) RE2 refuses.
-  const name = node.value === null ? node.key : node.key === 'General_Category' ? (CATEGORIES[node.value] ?? node.value) : node.value;
-  return `\\${sign}{${name}}`;
+  if (node.key === 'General_Category' && node.value !== null) return `\\${node.negate ? 'P' : 'p'}{${CATEGORIES[node.value] ?? node.value}}`;
+  const ranges = maybeNegate(propertyRanges(`\\p${node.raw.slice(2)}`), node.negate);
+  return ranges.length === 0 ? '' : rangesText(ranges);
+}
+
+// A class of what property() gives; RE2 refuses an empty class, which matches no character.
+function classOf(members: string): string {
+  return members === '' ? '[^\\x{0}-\\x{10FFFF}]' : `[${members}]`;
 }
 
 function rangesText(ranges: Ranges): string {

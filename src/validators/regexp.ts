@@ -52,7 +52,7 @@ export function findBacktrackingPatterns(schema: unknown, basePointer: string): 
           severity: 'error',
           pointer: basePointer + joinPointer(place.pointer(), ...tokens),
           message: `The pattern ${JSON.stringify(pattern)} cannot run on the linear-time engine (${(error as Error).message.replace(/^error parsing regexp: /, '')}); only a backtracking engine, which a model's input could make run for seconds, takes it.`,
-          hint: "Rewrite it without lookaround, backreferences or binary Unicode properties, or compile with { regExp: 'native' } for a source you trust.",
+          hint: "Rewrite it without lookaround or backreferences, or compile with { regExp: 'native' } for a source you trust.",
         });
       }
     }),

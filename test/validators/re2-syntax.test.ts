@@ -58,6 +58,13 @@ describe('RE2 syntax means what the ECMAScript pattern means', () => {
     ['an empty class matches nothing', '^[]$', 'a', false],
     ['[^] matches anything', '^[^]$', '\n', true],
     ['a long General_Category name', '^\\p{Uppercase_Letter}$', 'Ω', true],
+    // Found by an attacker: RE2 read Script_Extensions as Script, and refused short script names and binary properties.
+    ['Script_Extensions is not Script', '^\\p{Script_Extensions=Greek}$', '\u0342', true],
+    ['a short script name', '^\\p{sc=Grek}$|^qqqqq$', 'α', true],
+    ['a short script name, not a match', '^\\p{Script=Latn}+$|^qqqqq$', 'αβ', false],
+    ['a binary property', '^\\p{Alphabetic}+$|^qqqqq$', 'abcé', true],
+    ['a negated script inside a class', '^[\\P{scx=Greek}]$|^qqqqq$', 'α', false],
+    ['an emoji property, astral', '^\\p{Emoji_Presentation}$|^qqqqq$', '😀', true],
   ])('%s', (_, source, input, matches) => {
     expect(new RegExp(source, 'u').test(input)).toBe(matches);
     expect(linear(source).test(input)).toBe(matches);
