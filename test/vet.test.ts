@@ -164,3 +164,17 @@ describe('assertToolManifest', () => {
     expect((thrown as ToolManifestError).message).toContain('2 errors');
   });
 });
+
+describe('vetToolManifest: a value made in another realm', () => {
+  test('the plain objects and arrays of a vm context are as plain as this realm’s', async () => {
+    const { runInNewContext } = await import('node:vm');
+    const manifest = runInNewContext(`({ id: 'acme.echo', description: 'Echoes.', version: '1.0.0', input: { type: 'object', required: ['text'], properties: { text: { type: 'string' } } }, output: { type: 'object' } })`);
+    expect(vetToolManifest(manifest)).toMatchObject({ valid: true, issues: [] });
+  });
+
+  test('its Maps and class instances are still no JSON', async () => {
+    const { runInNewContext } = await import('node:vm');
+    const manifest = runInNewContext(`class Thing {}; ({ id: 'acme.echo', description: 'Echoes.', version: '1.0.0', input: { type: 'object' }, output: { type: 'object' }, metadata: { map: new Map(), thing: new Thing() } })`);
+    expect(vetToolManifest(manifest).issues.map((issue) => `${issue.code} ${issue.pointer}`)).toEqual(['manifest/not-json /metadata/map', 'manifest/not-json /metadata/thing']);
+  });
+});

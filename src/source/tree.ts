@@ -150,7 +150,7 @@ class TreeReader {
     let length: number;
     try {
       length = array.length;
-      if (this.copy && Object.getPrototypeOf(array) !== Array.prototype) return this.listing ? this.leaveOut(say.notJson(this.here(depth), 'an array of a class of its own')) : DROP;
+      if (this.copy && !isRealmPrototype(Object.getPrototypeOf(array), Array.prototype, 'Array')) return this.listing ? this.leaveOut(say.notJson(this.here(depth), 'an array of a class of its own')) : DROP;
     } catch (thrown) {
       return this.listing ? this.leaveOut(say.unreadable(this.here(depth), thrown)) : DROP;
     }
@@ -185,7 +185,7 @@ class TreeReader {
     try {
       if (this.copy) {
         const prototype: unknown = Object.getPrototypeOf(object);
-        if (prototype !== Object.prototype && prototype !== null) return this.listing ? this.leaveOut(say.notJson(this.here(depth), say.describeObject(object))) : DROP;
+        if (prototype !== null && !isRealmPrototype(prototype, Object.prototype, 'Object')) return this.listing ? this.leaveOut(say.notJson(this.here(depth), say.describeObject(object))) : DROP;
       }
       keys = Object.keys(object);
     } catch (thrown) {
@@ -236,6 +236,21 @@ class TreeReader {
     const mcp = tree !== null && typeof tree === 'object' && (tree as { transport?: unknown }).transport === 'mcp';
     for (const issue of this.protoIssues) this.issues.push(mcp ? { ...issue, severity: 'warning' } : issue);
   }
+}
+
+/**
+ * Whether `prototype` is `own` (this realm's `Object.prototype` or `Array.prototype`) or that of
+ * another realm (a `vm` context, an iframe), whose plain objects are as plain: its constructor,
+ * read as a data property, is named `name`, and it inherits from nothing but such an
+ * `Object.prototype`. Throws what a Proxy's trap throws, which the reader reports.
+ */
+function isRealmPrototype(prototype: unknown, own: object, name: 'Object' | 'Array'): boolean {
+  if (prototype === own) return true;
+  if (prototype === null || typeof prototype !== 'object') return false;
+  const constructor: unknown = Object.getOwnPropertyDescriptor(prototype, 'constructor')?.value;
+  if (typeof constructor !== 'function' || constructor.name !== name) return false;
+  const above: unknown = Object.getPrototypeOf(prototype);
+  return name === 'Object' ? above === null : above !== null && isRealmPrototype(above, Object.prototype, 'Object');
 }
 
 // Where the manifest holds JSON Schemas: `/input`, `/output`, `/needsSpec/{env,secrets,config}/<name>`.
