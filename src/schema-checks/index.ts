@@ -11,7 +11,7 @@ import { ID_VISITOR_KEYWORDS, invalidIdVisitor } from './ids.js';
 import { NESTED_DIALECT_KEYWORDS, nestedDialectVisitor } from './nested-dialect.js';
 import { invalidPatternVisitor, PATTERN_KEYWORDS } from './patterns.js';
 import { redosVisitor } from './redos/index.js';
-import { findUnresolvedRefs } from './refs.js';
+import { checkRefs } from './refs.js';
 import type { Survey } from './resources.js';
 import { findStrictViolations } from './strict.js';
 import { strictProfileVisitor, type StrictProfile } from './strict-profile.js';
@@ -108,7 +108,16 @@ export function vetSchema(schema: unknown, pointer: string, transport: unknown, 
   const fanOut = walk.hasRefs ? checkFanOut(schema, dialect, pointer, limits.maxFanOut, surveyed) : [];
   if (fanOut.length > 0) return { dialect, issues: fanOut, shownAt, rootFacts: facts };
   const issues = walk.metaIssues;
-  if (walk.hasRefs || walk.hasIds) issues.push(...findUnresolvedRefs(schema, dialect, pointer, options, surveyed));
+  if (walk.hasRefs || walk.hasIds) {
+    const refs = checkRefs(schema, dialect, pointer, options, surveyed);
+    issues.push(...refs.issues);
+    // What a reference makes compile reach beyond the walk (under `"x-defs"`) is a schema too: walked as one.
+    for (const target of refs.unwalked) {
+      const context = { dialect, pointer: pointer + target.pointer, found, transport, budget, strict: { plain: true } };
+      const reached = walkSchema(target.value, dialect, new LazyVisitors<VisitorContext>(VISITORS, context), { basePointer: context.pointer, maxDepth: limits.maxDepth, maxSubschemas: limits.maxSubschemas, subscriptions: SUBSCRIPTIONS });
+      issues.push(...(reached.limit === undefined ? reached.metaIssues : [reached.limit]));
+    }
+  }
   if (found.length > 0) issues.push(...found);
   // The lint has nothing to find where every subschema is plain (the common case): it is not run there.
   if (pack && !strict.plain) {

@@ -1,8 +1,9 @@
 import type { Dialect } from '../dialects/table.js';
-import { error, joinPointer, type Issue } from '../issue.js';
+import { error, joinPointer, splitPointer, type Issue } from '../issue.js';
 import { isObject } from '../json.js';
 import { addDocument, createIndex, resolveReference, survey, type ResourceIndex, type Survey } from './resources.js';
 import { resolveUri, splitFragment } from './uri.js';
+import { HOLDERS } from './walk/keywords.js';
 
 /** Options of {@link findUnresolvedRefs}. */
 export interface RefCheckOptions {
@@ -58,12 +59,28 @@ const APPLICATORS: Record<Dialect, Applicators> = {
  * ```
  */
 export function findUnresolvedRefs(schema: unknown, dialect: Dialect, basePointer: string, options: RefCheckOptions = {}, surveyed: Survey = survey(schema)): Issue[] {
+  return checkRefs(schema, dialect, basePointer, options, surveyed).issues;
+}
+
+/** A subschema a reference makes compile reach that the walk never visits: under a keyword that holds no subschema (`"x-defs"`). */
+export interface UnwalkedTarget {
+  readonly value: unknown;
+  /** Its JSON pointer inside the schema. */
+  readonly pointer: string;
+}
+
+/**
+ * {@link findUnresolvedRefs}' issues, and every subschema a reference leads compile into that the
+ * walk does not visit (`{"$ref": "#/x-defs/a"}`): those must be vetted as schemas too, or what they
+ * hold (a pattern, a bad keyword) reaches the validators unchecked.
+ */
+export function checkRefs(schema: unknown, dialect: Dialect, basePointer: string, options: RefCheckOptions = {}, surveyed: Survey = survey(schema)): { readonly issues: Issue[]; readonly unwalked: readonly UnwalkedTarget[] } {
   try {
-    if (!isObject(schema)) return [];
-    return surveyed.walkable && (surveyed.refs || surveyed.ids) ? check(schema, surveyed, dialect, basePointer, options) : [];
+    if (!isObject(schema)) return { issues: [], unwalked: [] };
+    return surveyed.walkable && (surveyed.refs || surveyed.ids) ? check(schema, surveyed, dialect, basePointer, options) : { issues: [], unwalked: [] };
   } catch {
     // a bug here must not take the whole vet down; compile would still report what is missed
-    return [];
+    return { issues: [], unwalked: [] };
   }
 }
 
@@ -84,7 +101,8 @@ function pointerOf(step: Step): string {
   return joinPointer(at, ...chain.reverse().flat());
 }
 
-function check(schema: Record<string, unknown>, surveyed: Survey, dialect: Dialect, basePointer: string, options: RefCheckOptions): Issue[] {
+function check(schema: Record<string, unknown>, surveyed: Survey, dialect: Dialect, basePointer: string, options: RefCheckOptions): { issues: Issue[]; unwalked: UnwalkedTarget[] } {
+  const unwalked: UnwalkedTarget[] = [];
   const index = createIndex(dialect);
   const root = addDocument(index, schema, '', '', surveyed);
   index.root = root;
@@ -118,7 +136,10 @@ function check(schema: Record<string, unknown>, surveyed: Survey, dialect: Diale
       if (target === undefined) issues.push(unresolved(index, base, ref, keyword, joinPointer(basePointer + pointerOf(step), keyword)));
       else if (target.nonSchema !== undefined) issues.push(intoNonSchema(ref, keyword, target.nonSchema, joinPointer(basePointer + pointerOf(step), keyword)));
       // compile goes on into a `$ref` target; a dynamic reference it follows at run time instead
-      else if (keyword === '$ref' && target.pointer !== undefined) stack.push({ value: target.value, base: target.base, at: target.pointer });
+      else if (keyword === '$ref' && target.pointer !== undefined) {
+        if (!walkedAt(schema, target.pointer, target.value) && !unwalked.some((known) => known.pointer === target.pointer)) unwalked.push({ value: target.value, pointer: target.pointer });
+        stack.push({ value: target.value, base: target.base, at: target.pointer });
+      }
     }
     const children: Step[] = [];
     forEachSubschema(value, applicators, (child, ...tokens) => {
@@ -126,7 +147,30 @@ function check(schema: Record<string, unknown>, surveyed: Survey, dialect: Diale
     });
     stack.push(...children.reverse()); // so issues come out in document order
   }
-  return issues;
+  return { issues, unwalked };
+}
+
+/**
+ * Whether the walk visits the value at `pointer` as a subschema: every key on the way from a
+ * subschema is one that holds subschemas (`properties`, `items`, `$defs`…), and the pointer does
+ * lead to `value`. The root schema's own members only, never a registry's document.
+ */
+function walkedAt(schema: Record<string, unknown>, pointer: string, value: unknown): boolean {
+  let at: unknown = schema;
+  let position: 'schema' | 'list' | 'map' = 'schema';
+  for (const token of splitPointer(pointer)) {
+    if (!isObject(at) && !Array.isArray(at)) return false;
+    if (position === 'schema') {
+      const holds = HOLDERS.get(token);
+      if (holds === undefined) return false;
+      at = (at as Record<string, unknown>)[token];
+      position = holds === 'map' ? 'map' : holds === 'array' || Array.isArray(at) ? 'list' : 'schema';
+    } else {
+      at = (at as Record<string, unknown>)[token];
+      position = 'schema';
+    }
+  }
+  return position === 'schema' && at === value;
 }
 
 /** The base URI inside a subschema: its own `$id` resolved against its parent's base. */

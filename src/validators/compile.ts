@@ -14,6 +14,7 @@ import { codeGenerationAllowed } from './code-generation.js';
 import { compileOnEngine, type Compiled, type EngineChoice } from './engines.js';
 import { DEFAULT_MAX_FORMAT_LENGTH } from './formats.js';
 import { findBacktrackingPatterns } from './regexp.js';
+import { checkRefs } from '../schema-checks/refs.js';
 import { schemaShape, type SchemaShape } from './shape.js';
 import { restrictToMetaSchema } from '../schema-checks/restrict.js';
 import type { CompileOptions, ToolValidators } from './options.js';
@@ -82,7 +83,8 @@ function compileAfresh(manifest: unknown, options: CompileOptions): ToolValidato
   };
   const dataLimits: DataLimits = { ...DEFAULT_DATA_LIMITS, ...options.dataLimits };
   if (settings.regExp === 'linear') {
-    const backtracking = [...findBacktrackingPatterns(tool.input, '/input'), ...findBacktrackingPatterns(tool.output, '/output')];
+    const reached = (field: 'input' | 'output') => checkRefs(tool[field], report.dialects?.[field] ?? DEFAULT_DIALECT, `/${field}`, { schemas: settings.schemas }).unwalked;
+    const backtracking = [...findBacktrackingPatterns(tool.input, '/input', reached('input')), ...findBacktrackingPatterns(tool.output, '/output', reached('output'))];
     if (backtracking.length > 0) throw new ToolManifestError(backtracking);
   }
   const failures: Issue[] = [];

@@ -29,9 +29,10 @@ export function linearRegExp(pattern: string, flags: string): PatternMatcher {
  * Every `pattern` and `patternProperties` key the linear-time engine cannot run, as issues:
  * `validator/pattern-needs-backtracking` (lookaround, backreferences) or
  * `validator/pattern-too-large` (a program over `MAX_LINEAR_PROGRAM`: counted repeats too large).
+ * `reached`: subschemas a reference leads compile into beyond the walk (`checkRefs`' `unwalked`).
  */
-export function findBacktrackingPatterns(schema: unknown, basePointer: string): Issue[] {
-  const issues: Issue[] = [];
+export function findBacktrackingPatterns(schema: unknown, basePointer: string, reached: readonly { readonly value: unknown; readonly pointer: string }[] = []): Issue[] {
+  const issues: Issue[] = [...reached.flatMap((target) => findBacktrackingPatterns(target.value, basePointer + target.pointer))];
   walkSubschemas(schema, (subschema, place) =>
     eachPattern(subschema, (pattern, tokens) => {
       try {

@@ -33,3 +33,32 @@ describe('a $ref into a value vet does not check as a schema is schema/ref-to-no
     expect(issue?.hint).toContain('$defs');
   });
 });
+
+describe('a $ref into a keyword that holds no subschema: what it reaches is vetted as a schema, where it is', () => {
+  const reachedThrough = (sub: Record<string, unknown>) => mcpTool({ input: { type: 'object', 'x-defs': { a: sub }, properties: { p: { $ref: '#/x-defs/a' } } } });
+
+  test.each([
+    ['a bad keyword', { type: 'nope', minLength: -1 }, ['schema/invalid /input/x-defs/a/minLength', 'schema/invalid /input/x-defs/a/type']],
+    ['a pattern that is none', { type: 'string', pattern: '(' }, ['schema/invalid-pattern /input/x-defs/a/pattern']],
+    ['an exponential pattern', { type: 'string', pattern: '^(a|a)*$' }, ['schema/pattern-redos /input/x-defs/a/pattern']],
+  ])('%s', (_name, sub, expected) => {
+    const codes = vetToolManifest(reachedThrough(sub)).issues.map((issue) => `${issue.code} ${issue.pointer}`);
+    expect(codes.sort()).toEqual(expected);
+  });
+
+  test('an unreferenced unknown keyword is an annotation: nothing in it is vetted', () => {
+    expect(vetToolManifest(mcpTool({ input: { type: 'object', 'x-defs': { a: { type: 'nope' } } } })).issues).toEqual([]);
+  });
+
+  test('compile refuses a lookaround it reaches there, as it would anywhere', async () => {
+    const { compileToolValidators, ToolManifestError } = await import('../../src/index.js');
+    const manifest = reachedThrough({ type: 'string', pattern: '(?<=a)b' });
+    expect(vetToolManifest(manifest).valid).toBe(true);
+    expect(() => compileToolValidators(manifest)).toThrow(ToolManifestError);
+    try {
+      compileToolValidators(manifest);
+    } catch (error) {
+      expect((error as InstanceType<typeof ToolManifestError>).issues.map((issue) => `${issue.code} ${issue.pointer}`)).toEqual(['validator/pattern-needs-backtracking /input/x-defs/a/pattern']);
+    }
+  });
+});
