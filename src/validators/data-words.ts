@@ -92,7 +92,8 @@ const PREVIEW_LENGTH = 60;
  */
 export function preview(value: unknown): string {
   if (typeof value === 'string') return value.length <= PREVIEW_LENGTH - 2 && isPlainText(value) ? '"' + value + '"' : cut(JSON.stringify(value.length > PREVIEW_LENGTH ? value.slice(0, PREVIEW_LENGTH) : value), true);
-  if (typeof value === 'number') return Number.isFinite(value) ? numberText(value) : 'null';
+  // Data from a caller, not JSON text, can hold what JSON cannot: NaN and the infinities are named, not shown as JSON's null.
+  if (typeof value === 'number') return Number.isFinite(value) ? numberText(value) : String(value);
   if (typeof value === 'boolean') return value ? 'true' : 'false';
   if (value !== null && typeof value === 'object') return kindOfData(value);
   return cut(String(value), false);

@@ -18,10 +18,10 @@ test('numberText is String for any double, and for short decimals', () => {
   );
 });
 
-// What preview said before it read numbers and strings by their kind first.
+// What preview said before it read numbers and strings by their kind first (NaN and the infinities named, as the attacker's report asked).
 function previewReference(value: unknown): string {
   if (value !== null && typeof value === 'object') return kindOfData(value);
-  if (typeof value === 'number') return Number.isFinite(value) ? String(value) : 'null';
+  if (typeof value === 'number') return String(value);
   if (typeof value === 'boolean') return String(value);
   const isText = typeof value === 'string';
   const text = isText ? JSON.stringify(value) : String(value);
@@ -42,4 +42,12 @@ test.each([
   ['x', 'a string'], [1, 'a number'], [true, 'a boolean'], [null, 'null'], [[], 'an array'], [{}, 'an object'], [undefined, 'an undefined'], [10n, 'a bigint'], [() => 1, 'a function'],
 ])('kindOfData(%o) is %s', (value, words) => {
   expect(kindOfData(value)).toBe(words);
+});
+
+test.each([
+  [Number.NaN, 'NaN'],
+  [Infinity, 'Infinity'],
+  [-Infinity, '-Infinity'],
+])('%s is named, not shown as JSON’s null', (value, shown) => {
+  expect(preview(value)).toBe(shown);
 });
