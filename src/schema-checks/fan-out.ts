@@ -35,8 +35,8 @@ export function checkFanOut(schema: unknown, dialect: Dialect, basePointer: stri
     const [node, base, pointer] = stack.pop() as [unknown, string, string];
     if (!isObject(node) || seen.has(node)) continue;
     seen.add(node);
-    const count = counter.count(node, base);
-    if (count > limit) return [fanOutIssue(basePointer + pointer, count, limit)];
+    const count = counter.count(node, base, 0);
+    if (count > limit) return [counter.tooDeep ? chainIssue(basePointer + pointer) : fanOutIssue(basePointer + pointer, count, limit)];
     for (const [child, token] of subschemas(node)) stack.push([child, baseOf(child, base, index), `${pointer}/${token}`]);
   }
   return [];
@@ -51,25 +51,49 @@ class FanOutCounter {
     private readonly limit: number,
   ) {}
 
-  /** How many evaluations validating one value against `node` can cost (Infinity: it never ends). */
-  count(node: unknown, base: string): number {
+  /** Set when references and applicators nest past {@link MAX_IN_PLACE_DEPTH} on one value. */
+  tooDeep = false;
+  // How many levels nest below each node counted; the deepest level the last count returned from reached.
+  private readonly below = new Map<object, number>();
+  private reached = 0;
+
+  private deeper(): number {
+    this.tooDeep = true;
+    return this.limit + 1;
+  }
+
+  /** How many evaluations validating one value against `node` can cost (Infinity: it never ends), `depth` levels in. */
+  count(node: unknown, base: string, depth: number): number {
+    this.reached = depth;
     if (!isObject(node)) return 1;
     const known = this.memo.get(node)?.get(base);
-    if (known !== undefined) return known;
+    if (known !== undefined) {
+      // Counted before, from shallower: how deep it nests below is known too.
+      this.reached = depth + (this.below.get(node) ?? 0);
+      return this.reached > MAX_IN_PLACE_DEPTH ? this.deeper() : known;
+    }
     if (this.active.has(node)) return Infinity;
+    if (depth > MAX_IN_PLACE_DEPTH) return this.deeper();
     this.active.add(node);
     let total = 1;
+    let deepest = depth;
     for (const [keyword, dynamic] of REFS) {
       const ref = node[keyword];
       if (typeof ref !== 'string') continue;
       const target = resolveReference(this.index, base, ref, dynamic);
-      if (target?.pointer !== undefined) total += this.count(target.value, target.base);
+      if (target?.pointer === undefined) continue;
+      total += this.count(target.value, target.base, depth + 1);
+      deepest = Math.max(deepest, this.reached);
     }
     for (const child of inPlaceChildren(node)) {
       if (total > this.limit) break;
-      total += this.count(child, baseOf(child, base, this.index));
+      total += this.count(child, baseOf(child, base, this.index), depth + 1);
+      deepest = Math.max(deepest, this.reached);
     }
     this.active.delete(node);
+    this.reached = deepest;
+    if (this.tooDeep) return total;
+    this.below.set(node, Math.max(this.below.get(node) ?? 0, deepest - depth));
     const byBase = this.memo.get(node) ?? new Map<string, number>();
     byBase.set(base, total);
     this.memo.set(node, byBase);
@@ -101,6 +125,23 @@ function subschemas(node: Record<string, unknown>): [unknown, string][] {
     if (isObject(map)) for (const [name, child] of Object.entries(map)) found.push([child, `${keyword}/${name.replace(/~/g, '~0').replace(/\//g, '~1')}`]);
   }
   return found;
+}
+
+/**
+ * References and in-place applicators nested deeper than this on one value: a validator follows
+ * each with a call of its own, and a chain of 4,000 `{"$ref": next}` overflowed every engine's
+ * stack on every call, though it costs only 4,000 evaluations.
+ */
+export const MAX_IN_PLACE_DEPTH = 500;
+
+function chainIssue(pointer: string): Issue {
+  return {
+    code: 'limit/fan-out',
+    severity: 'error',
+    pointer,
+    message: `References and applicators here nest more than ${MAX_IN_PLACE_DEPTH} deep on one value ($ref to $ref to …), deeper than a validator can follow.`,
+    hint: 'Point the reference at its final target, or flatten the chain of references.',
+  };
 }
 
 function fanOutIssue(pointer: string, count: number, limit: number): Issue {
