@@ -2,7 +2,7 @@ import type { ErrorObject } from 'ajv';
 import type { Issue } from '../issue.js';
 import { reduceErrors } from './reduce-errors.js';
 import { typesOf, wrongType, type AjvError } from './messages.js';
-import { siteIssue, toIssue } from './site-issue.js';
+import { forgetListedKeys, siteIssue, toIssue } from './site-issue.js';
 import { siteAfter, siteOf, type Site, type Sites } from './site-words.js';
 
 interface TypesAt {
@@ -29,6 +29,15 @@ type Word = (error: AjvError, field: 'input' | 'output') => Issue;
  * there is nothing to reduce. All give the same issues as without them.
  */
 export function dataIssues(errors: readonly ErrorObject[], field: 'input' | 'output', sites?: Sites, oneSchemaPerPlace = false, keepsEveryError = false): Issue[] {
+  try {
+    return issuesOf(errors, field, sites, oneSchemaPerPlace, keepsEveryError);
+  } finally {
+    // The data's keys listed for hints are not held past the call.
+    forgetListedKeys();
+  }
+}
+
+function issuesOf(errors: readonly ErrorObject[], field: 'input' | 'output', sites: Sites | undefined, oneSchemaPerPlace: boolean, keepsEveryError: boolean): Issue[] {
   const kept = keepsEveryError ? (errors as readonly AjvError[]) : reduceErrors(errors as readonly AjvError[], sites?.paths);
   if (sites === undefined) return kept.length <= FEW ? fewIssues(kept, field, toIssue) : manyIssues(kept, field, toIssue);
   const fast = oneSchemaPerPlace ? issuesOnePerPlace(kept, field, sites) : undefined;

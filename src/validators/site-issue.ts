@@ -49,6 +49,29 @@ function headOf(site: Site, at: string, field: 'input' | 'output'): string {
 }
 
 function misspelling(missing: string, value: Record<string, unknown>, declared: Declared): string | undefined {
-  const near = closestMatchAmong(missing, Object.keys(value), declared.has);
+  const keys = keysToSearch(value);
+  const near = keys === undefined ? undefined : closestMatchAmong(missing, keys, declared.has);
   return near === undefined ? undefined : `"${near}" looks like a misspelling of "${missing}".`;
+}
+
+// A misspelling is looked for among at most this many keys: a thousand missing properties of an
+// object of 100,000 keys compared every key with every property (26 s); past it there is no hint.
+const MAX_HINT_KEYS = 1000;
+// The last object's keys, listed once for all the properties it misses (they come one after
+// another), within one call only: data may change between calls (`useDefaults` changes it).
+let lastValue: object | undefined;
+let lastKeys: readonly string[] | undefined;
+
+/** Forgets the keys {@link siteIssue} listed: called as each call's issues begin. */
+export function forgetListedKeys(): void {
+  lastValue = undefined;
+  lastKeys = undefined;
+}
+
+function keysToSearch(value: Record<string, unknown>): readonly string[] | undefined {
+  if (value === lastValue) return lastKeys;
+  const keys = Object.keys(value);
+  lastValue = value;
+  lastKeys = keys.length <= MAX_HINT_KEYS ? keys : undefined;
+  return lastKeys;
 }

@@ -95,6 +95,12 @@ const CASES: { name: string; schema: unknown; data: string; engine?: 'interprete
     expect: { valid: false, codes: ['call/validator-failed'] },
   },
   {
+    name: 'a thousand missing properties of an object of 100,000 other keys: no misspelling looked for among them all',
+    schema: { type: 'object', properties: Object.fromEntries(Array.from({ length: 1000 }, (_, i) => [`p${i}`, { type: 'string' }])), required: Array.from({ length: 1000 }, (_, i) => `p${i}`) },
+    data: 'Object.fromEntries(Array.from({ length: 100000 }, (_, i) => ["k" + i, 1]))',
+    expect: { valid: false, codes: ['call/missing-property', 'call/too-many-issues'], maxIssues: 101 },
+  },
+  {
     name: 'data whose getter throws an object without a prototype: call/validator-failed, not a throw',
     schema: { type: 'object', properties: { a: { $ref: '#' } } },
     data: '({ get a() { throw Object.create(null); } })',
