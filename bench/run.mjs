@@ -126,10 +126,10 @@ await runValidatorBench(rows);
 // The conformance table runs the whole JSON Schema Test Suite on five engines: minutes, so only when asked.
 if (process.argv.includes('--conformance')) await runConformance();
 
-const start = runCliStartBench();
-row(`CLI: start over bare node -e 0 (${Math.round(start.bareMs)} ms), median of 15 rounds`, '');
-row('  `--version`', `+${Math.round(start.versionMs)} ms`);
-row('  `check` of one manifest', `+${Math.round(start.oneMs)} ms`);
+const cliStart = runCliStartBench();
+row(`CLI: start over bare node -e 0 (${Math.round(cliStart.bareMs)} ms), median of 15 rounds`, '');
+row('  `--version`', `+${Math.round(cliStart.versionMs)} ms`);
+row('  `check` of one manifest', `+${Math.round(cliStart.oneMs)} ms`);
 const cli = runCliBench(1000, ['json']);
 row('CLI: 1,000 manifests, `check --format json`', `${cli[0].seconds.toFixed(2)} s, ${cli[0].filesPerSecond} files/s, peak ${cli[0].peakMb} MB`);
 const threads = runConcurrencyBench(5000);
