@@ -1,4 +1,5 @@
 import { fileURLToPath } from 'node:url';
+import { ToolManifestError } from '../src/errors.js';
 
 /** A folder of the shared corpora, read in place. */
 export function corpusPath(relative: string): string {
@@ -25,4 +26,15 @@ export function mcpTool(overrides: Record<string, unknown> = {}): Record<string,
 /** An HTTP spec for a pack tool, with fields replaced or added. */
 export function httpSpec(overrides: Record<string, unknown> = {}): Record<string, unknown> {
   return { kind: 'http', method: 'GET', urlTemplate: 'https://api.example.com/echo?text={text}', ...overrides };
+}
+
+/** The `ToolManifestError` that `run` throws; anything else it throws is thrown on, and not throwing fails. */
+export function refusal(run: () => unknown): ToolManifestError {
+  try {
+    run();
+  } catch (error) {
+    if (error instanceof ToolManifestError) return error;
+    throw error;
+  }
+  throw new Error('expected a ToolManifestError');
 }

@@ -1,7 +1,6 @@
 import { describe, expect, test } from 'vitest';
-import { ToolManifestError } from '../../src/index.js';
 import { compileToolValidators } from '../../src/validators/compile.js';
-import { mcpTool, packTool } from '../fixtures.js';
+import { mcpTool, packTool, refusal } from '../fixtures.js';
 
 const DRAFT_07 = 'http://json-schema.org/draft-07/schema#';
 const DRAFT_2020 = 'https://json-schema.org/draft/2020-12/schema';
@@ -9,15 +8,6 @@ const pair = { items: [{ type: 'number' }, { type: 'number' }] };
 // These MCP tools take an array, which MCP clients refuse (schema/input-not-object); here they only carry a schema to compile.
 const NOT_OBJECT_ALLOWED = { rules: { 'schema/input-not-object': 'off' } } as const;
 
-function refusal(run: () => unknown): ToolManifestError {
-  try {
-    run();
-  } catch (error) {
-    if (error instanceof ToolManifestError) return error;
-    throw error;
-  }
-  throw new Error('expected a ToolManifestError');
-}
 
 describe('each schema in its own dialect', () => {
   test('a draft-07 MCP tool’s array-form items is a tuple: [1, "two"] is refused at /1', () => {

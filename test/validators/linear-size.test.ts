@@ -1,20 +1,11 @@
 import { describe, expect, test } from 'vitest';
-import { compileToolValidators, ToolManifestError, vetToolManifest } from '../../src/index.js';
+import { compileToolValidators, vetToolManifest } from '../../src/index.js';
 import { parsedPattern } from '../../src/validators/linear-pattern.js';
 import { linearProgramSize, MAX_LINEAR_PROGRAM } from '../../src/validators/linear-size.js';
-import { mcpTool, packTool } from '../fixtures.js';
+import { mcpTool, packTool, refusal } from '../fixtures.js';
 
 const withPattern = (pattern: string) => mcpTool({ input: { type: 'object', properties: { p: { type: 'string', pattern } } } });
 
-function refusal(run: () => unknown): ToolManifestError {
-  try {
-    run();
-  } catch (error) {
-    if (error instanceof ToolManifestError) return error;
-    throw error;
-  }
-  throw new Error('expected a ToolManifestError');
-}
 
 describe('the linear-time engine’s program is bounded', () => {
   test.each(['^[A-Z]{3}-[0-9]{4}$', '(a|bc)+', '^\\d{3}-\\d{4}$', '^(?:[a-z0-9-]+\\.)+[a-z]{2,}$', '^[A-Za-z ,.]{1,200}$'])('a real tool’s pattern, %s, is far under the bound', (pattern) => {
