@@ -3,6 +3,7 @@ import { jsonc } from '../runtime/jsonc.js';
 import { joinPointer, type Issue } from '../issue.js';
 import type { Limits } from '../limits.js';
 import { LineMap } from './lines.js';
+import { lossyIntegers } from './lossy-numbers.js';
 import { textPositions, type PositionIndex } from './positions.js';
 import { mayHoldLoneSurrogates, surveyParsed } from './parsed.js';
 import { bracketsAtMost, countMembers, membersBound, scanText } from './scan.js';
@@ -44,13 +45,15 @@ export function readText(source: string, limits: Limits): TextReading {
   const survey = surveyParsed(parsed, limits.maxProperties, mayHoldLoneSurrogates(text));
   const keysRepeat = (keys: number): boolean => (scan === undefined ? membersBound(text) !== keys && countMembers(text) > keys : scan.members > keys);
   // Built field by field: spreading a reading of either shape costs more than all the survey's checks.
+  const lossy = lossyIntegers(text, lines);
   if (survey.clean) {
     const repeat = keysRepeat(survey.keys);
-    return { tree: parsed, issues: repeat ? duplicateKeys(text, lines) : [], blocked: [], dropped: [], positions: textPositions(text, lines, bom, repeat) };
+    const found = repeat ? duplicateKeys(text, lines) : [];
+    return { tree: parsed, issues: lossy.length === 0 ? found : [...found, ...lossy], blocked: [], dropped: [], positions: textPositions(text, lines, bom, repeat) };
   }
   const reading = readTree(parsed, false, limits);
   const repeat = keysRepeat(reading.keys);
-  const issues = repeat ? [...duplicateKeys(text, lines), ...reading.issues] : reading.issues;
+  const issues = [...(repeat ? duplicateKeys(text, lines) : []), ...reading.issues, ...lossy];
   const positions = textPositions(text, lines, bom, repeat);
   return reading.tree === undefined ? { issues, blocked: reading.blocked, dropped: reading.dropped, positions } : { tree: reading.tree, issues, blocked: reading.blocked, dropped: reading.dropped, positions };
 }

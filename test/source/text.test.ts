@@ -115,3 +115,25 @@ describe('a key repeated 170,000 times in 1 MiB', () => {
     for (const format of ['stylish', 'json', 'sarif', 'github'] as const) expect(formatResults([{ file: 'a.json', valid: false, issues }], format).length).toBeGreaterThan(100);
   });
 });
+
+describe('an integer literal in a schema that JSON.parse cannot hold exactly', () => {
+  const manifest = (input: string, extra = '') => `{"id":"a.b","description":"d","version":"1.0.0","input":${input},"output":{"type":"object"}${extra}}`;
+  const found = async (text: string) => {
+    const { vetToolManifest } = await import('../../src/index.js');
+    return vetToolManifest(text).issues.map((issue) => `${issue.code} ${issue.pointer} ${issue.line}:${issue.column}`);
+  };
+
+  test.each([
+    ['a const', '{"type":"object","const":9007199254740993}', ['manifest/unsafe-number /input/const 1:82']],
+    ['a member of enum', '{"type":"object","properties":{"a":{"enum":[1,9007199254740993]}}}', ['manifest/unsafe-number /input/properties/a/enum/1 1:103']],
+    ['a bound', '{"type":"object","maxProperties":12345678901234567890}', ['manifest/unsafe-number /input/maxProperties 1:90']],
+    ['2^53, which is exact', '{"type":"object","properties":{"a":{"const":9007199254740992}}}', []],
+    ['a large number that is exact', '{"type":"object","properties":{"a":{"type":"number","maximum":1e300,"minimum":100000000000000000000}}}', []],
+  ])('%s', async (_name, input, expected) => {
+    expect(await found(manifest(input))).toEqual(expected);
+  });
+
+  test('outside a schema the number is manifest/unsafe-number once, as before', async () => {
+    expect(await found(manifest('{"type":"object"}', ',"metadata":{"n":9007199254740993}'))).toEqual(['manifest/unsafe-number /metadata/n 1:118']);
+  });
+});
