@@ -4,6 +4,7 @@ import { getNodeValue, parseTree, printParseErrorCode, type ParseError } from 'j
 import { LineMap } from '../source/lines.js';
 import { checkConfig } from './check-config.js';
 import { CONFIG_FILE, ConfigError, type Config } from './config.js';
+import { describeError } from '../source/text.js';
 
 /**
  * The config file for a run: `explicit` (`--config FILE`, relative to `cwd`) when given,
@@ -40,7 +41,7 @@ export async function readConfig(file: string): Promise<Config> {
   const [first] = errors;
   if (first !== undefined || tree === undefined) {
     const at = lines.position(first?.offset ?? 0);
-    throw new ConfigError(file, at.line, at.column, `the config is not valid JSON: ${first === undefined ? 'no value' : printParseErrorCode(first.error)}`);
+    throw new ConfigError(file, at.line, at.column, `the config is not valid JSON: ${first === undefined ? 'no value' : describeError(printParseErrorCode(first.error))}`);
   }
   const problem = checkConfig(tree);
   if (problem !== undefined) {

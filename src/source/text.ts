@@ -75,8 +75,8 @@ function syntaxIssue(text: string, lines: LineMap, thrown: unknown): Issue {
   };
 }
 
-// jsonc-parser names errors in CamelCase ("CommaExpected"); a person reads words.
-function describeError(code: string): string {
+/** A jsonc-parser error's name (`CommaExpected`, `InvalidSymbol`) as a person reads it: `expected a comma`, `invalid symbol`. */
+export function describeError(code: string): string {
   const words = code.replace(/([a-z])([A-Z])/g, '$1 $2').toLowerCase();
   const expected = /^(.*) expected$/.exec(words);
   return expected ? `expected ${/^[aeiou]/.test(expected[1] ?? '') ? 'an' : 'a'} ${expected[1]}` : words;

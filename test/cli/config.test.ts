@@ -62,7 +62,7 @@ describe.concurrent('the config file', () => {
   });
 
   const BAD: [string, string, string][] = [
-    ['syntax', '{\n  "profile": "strict",\n}\n', '3:1: the config is not valid JSON'],
+    ['syntax', '{\n  "profile": "strict",\n}\n', '3:1: the config is not valid JSON: expected a property name'],
     ['unknown key', '{\n  "profile": "strict",\n  "rulez": {}\n}\n', '3:3: unknown key "rulez"; did you mean "rules"?'],
     ['unknown rule', '{\n  "rules": {\n    "http/url-placeholder-optinal": "off"\n  }\n}\n', '3:5: no rule "http/url-placeholder-optinal"; did you mean "http/url-placeholder-optional"?'],
     ['bad setting', '{ "rules": { "http/body-on-get": "warn" } }', '1:34: a rule setting is "error", "warning", "info" or "off", not "warn"'],
