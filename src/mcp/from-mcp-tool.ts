@@ -82,7 +82,8 @@ export function fromMcpTool(tool: McpTool, options: FromMcpToolOptions = {}): To
 }
 
 /** `<pack>.<tool>` in lower case with hyphens: camelCase, `_`, spaces and dots become hyphens. */
-function conventionalId(name: string, prefix: string | undefined): string {
+/** The conventional Kindgi id `fromMcpTool` makes of an MCP name (and the pack part, `prefix`). */
+export function conventionalId(name: string, prefix: string | undefined): string {
   const tool = slug(name) || 'tool';
   const pack = prefix === undefined ? '' : slug(prefix);
   return pack === '' ? tool : `${pack}.${tool}`;

@@ -1,7 +1,7 @@
 import type { Node } from 'jsonc-parser';
 import { joinPointer, type Issue } from '../issue.js';
 import { isObject } from '../json.js';
-import { fromMcpTool, type McpTool } from '../mcp/from-mcp-tool.js';
+import { conventionalId, fromMcpTool, type McpTool } from '../mcp/from-mcp-tool.js';
 import type { VetOptions } from '../options.js';
 import type { VetReport } from '../report.js';
 import { vetToolManifest } from '../vet.js';
@@ -70,6 +70,7 @@ function vetList(document: JsonDocument, options: VetOptions, conversion: McpToo
   }
   const tools = entries.map(([node, pointer]) => vetEntry(document, node, pointer, options, conversion));
   for (const tool of tools) issues.push(...tool.report.issues);
+  issues.push(...sameIds(document, tools, conversion.idPrefix));
   const sorted = byPosition(issues);
   return { valid: isValid(sorted), issues: sorted, tools };
 }
@@ -126,4 +127,29 @@ function valueDocument(value: unknown) {
     return { ok: false as const, issues: [{ code: 'manifest/wrong-type', severity: 'error' as const, pointer: '', message: 'The tool list is not a JSON value (a cycle, or a value JSON cannot hold).' }] };
   }
   return parseDocument(text, 'tool list');
+}
+
+// Names that differ can become one id (`getX` and `get_x` are both `get-x`): a runtime looks tools up by id, and would keep one.
+function sameIds(document: JsonDocument, tools: readonly McpToolEntryReport[], idPrefix: string | undefined): Issue[] {
+  const issues: Issue[] = [];
+  const first = new Map<string, McpToolEntryReport>();
+  for (const tool of tools) {
+    if (tool.name === undefined) continue;
+    const id = conventionalId(tool.name, idPrefix);
+    const earlier = first.get(id);
+    if (earlier === undefined) {
+      first.set(id, tool);
+      continue;
+    }
+    const pointer = joinPointer(tool.pointer, 'name');
+    issues.push({
+      code: 'pack/duplicate-tool-id',
+      severity: 'error',
+      pointer,
+      message: `The tool "${tool.name}" becomes the id "${id}", as "${earlier.name}" does: a runtime looks tools up by id, and would keep only one.`,
+      hint: 'Rename one of the two tools so that their names differ in more than case and punctuation.',
+      ...placeOf(document, pointer),
+    });
+  }
+  return issues;
 }

@@ -71,3 +71,14 @@ describe('documentKind', () => {
     expect(documentKind(value, file)).toBe(expected);
   });
 });
+
+describe('names that become one id', () => {
+  test('getX and get_x are both get-x: the second is pack/duplicate-tool-id at its name', async () => {
+    const { vetMcpToolList } = await import('../../src/index.js');
+    const list = JSON.stringify({ tools: [{ name: 'getX', inputSchema: { type: 'object' } }, { name: 'get_x', inputSchema: { type: 'object' } }, { name: 'other', inputSchema: { type: 'object' } }] });
+    const report = vetMcpToolList(list, { endpoint: 'mcp+stdio://x' });
+    expect(report.issues.map((issue) => `${issue.code} ${issue.pointer}`)).toEqual(['pack/duplicate-tool-id /tools/1/name']);
+    expect(report.issues[0]?.message).toBe('The tool "get_x" becomes the id "get-x", as "getX" does: a runtime looks tools up by id, and would keep only one.');
+    expect(report.valid).toBe(false);
+  });
+});
