@@ -10,8 +10,10 @@ const SCHEMA_GROUPS = new Set(['env', 'secrets', 'config']);
 /**
  * Every integer literal inside a schema (`input`, `output`, a `needsSpec` schema) that `JSON.parse`
  * cannot hold exactly: `"const": 9007199254740993` reads as 9007199254740992, so the validator would
- * accept a value the author did not write. (Outside schemas any integer past 2^53 is already
- * `manifest/unsafe-number`; in a schema a large number that is exact, `1e300` or 2^60, means what it says.)
+ * accept a value the author did not write. A literal that is the double's own printed form
+ * (`1152921504606847000`, as `JSON.stringify` writes 2^60) means that double, and is left alone. (Outside
+ * schemas any integer past 2^53 is already `manifest/unsafe-number`; in a schema a large number that is
+ * exact, `1e300` or 2^53, means what it says.)
  */
 export function lossyIntegers(text: string, lines: LineMap): Issue[] {
   if (!LONG_DIGITS.test(text)) return [];
@@ -22,7 +24,8 @@ export function lossyIntegers(text: string, lines: LineMap): Issue[] {
       onLiteralValue: (value, offset, length, _line, _column, pathSupplier) => {
         if (typeof value !== 'number' || Number.isSafeInteger(value) || !Number.isFinite(value)) return;
         const raw = text.slice(offset, offset + length);
-        if (!INTEGER.test(raw) || BigInt(raw) === BigInt(value)) return;
+        // A literal written as the number it parses to prints (what JSON.stringify writes of a large double) means that double.
+        if (!INTEGER.test(raw) || raw === String(value)) return;
         const path = pathSupplier();
         if (!inSchema(path)) return;
         issues.push({

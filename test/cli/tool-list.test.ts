@@ -11,20 +11,24 @@ interface JsonResult {
 }
 
 const CORPUS = join(ROOT, '../shared/corpora/mcp-tools');
-const corpusTools = (): Record<string, unknown>[] =>
+// Each corpus file is one server's tools, as its tools/list answers them (tool names repeat across servers, not within one).
+const corpusServers = (): [string, Record<string, unknown>[]][] =>
   readdirSync(CORPUS)
     .filter((name) => name.endsWith('.json'))
     .sort()
-    .flatMap((name) => JSON.parse(readFileSync(join(CORPUS, name), 'utf8')) as Record<string, unknown>[]);
+    .map((name) => [name.replace(/\.json$/, ''), JSON.parse(readFileSync(join(CORPUS, name), 'utf8')) as Record<string, unknown>[]]);
 
 describe.concurrent('MCP tools/list files', () => {
   let folder: string;
   let tools: Record<string, unknown>[];
   beforeAll(() => {
     folder = mkdtempSync(join(tmpdir(), 'kindgi-cli-tool-list-'));
-    tools = corpusTools();
-    writeFileSync(join(folder, 'result.json'), JSON.stringify({ tools }, null, 2));
-    writeFileSync(join(folder, 'response.json'), JSON.stringify({ jsonrpc: '2.0', id: 1, result: { tools } }, null, 2));
+    const servers = corpusServers();
+    tools = servers.flatMap(([, listed]) => listed);
+    for (const [server, listed] of servers) {
+      writeFileSync(join(folder, `result.${server}.json`), JSON.stringify({ tools: listed }, null, 2));
+      writeFileSync(join(folder, `response.${server}.json`), JSON.stringify({ jsonrpc: '2.0', id: 1, result: { tools: listed } }, null, 2));
+    }
     const broken = structuredClone(tools.slice(0, 4));
     ((broken[3]?.inputSchema as { properties: Record<string, unknown> }).properties ??= {}).extra = { type: 'strin' };
     writeFileSync(join(folder, 'broken.json'), JSON.stringify({ jsonrpc: '2.0', id: 1, result: { tools: broken } }, null, 2));
@@ -39,11 +43,13 @@ describe.concurrent('MCP tools/list files', () => {
     expect(run.status).toBe(0);
   });
 
-  test.each(['result.json', 'response.json'])('%s: every corpus tool is vetted through fromMcpTool, with no error', async (file) => {
-    const run = await runCli(['check', '-f', 'json', '--no-config', file], { cwd: folder });
-    const [result] = JSON.parse(run.stdout) as JsonResult[];
+  test.each(['result', 'response'])('%s: every corpus server’s tools/list, each tool vetted through fromMcpTool, with no error', async (kind) => {
+    const files = readdirSync(folder).filter((name) => name.startsWith(`${kind}.`));
+    const run = await runCli(['check', '-f', 'json', '--no-config', ...files], { cwd: folder });
+    const results = JSON.parse(run.stdout) as JsonResult[];
     expect(tools.length).toBeGreaterThan(400);
-    expect(result?.issues.filter((issue) => issue.severity === 'error')).toEqual([]);
+    expect(results).toHaveLength(files.length);
+    expect(results.flatMap((result) => result.issues.filter((issue) => issue.severity === 'error'))).toEqual([]);
     expect(run.status).toBe(0);
   });
 

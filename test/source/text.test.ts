@@ -128,6 +128,7 @@ describe('an integer literal in a schema that JSON.parse cannot hold exactly', (
     ['a member of enum', '{"type":"object","properties":{"a":{"enum":[1,9007199254740993]}}}', ['manifest/unsafe-number /input/properties/a/enum/1 1:103']],
     ['a bound', '{"type":"object","maxProperties":12345678901234567890}', ['manifest/unsafe-number /input/maxProperties 1:90']],
     ['2^53, which is exact', '{"type":"object","properties":{"a":{"const":9007199254740992}}}', []],
+    ['2^60 as JSON.stringify writes it, the double’s own printed form', '{"type":"object","properties":{"a":{"const":1152921504606847000}}}', []],
     ['a large number that is exact', '{"type":"object","properties":{"a":{"type":"number","maximum":1e300,"minimum":100000000000000000000}}}', []],
   ])('%s', async (_name, input, expected) => {
     expect(await found(manifest(input))).toEqual(expected);
