@@ -1,11 +1,11 @@
 import { joinPointer, type Issue } from '../issue.js';
 import { jsonc } from '../runtime/jsonc.js';
 import type { LineMap } from './lines.js';
+import { inSchema } from './schema-places.js';
 
 // Only an integer literal of 16 digits or more can be past 2^53: a text without such a run has none.
 const LONG_DIGITS = /\d{16}/;
 const INTEGER = /^-?\d+$/;
-const SCHEMA_GROUPS = new Set(['env', 'secrets', 'config']);
 
 /**
  * Every integer literal inside a schema (`input`, `output`, a `needsSpec` schema) that `JSON.parse`
@@ -41,9 +41,4 @@ export function lossyIntegers(text: string, lines: LineMap): Issue[] {
     { disallowComments: true, allowTrailingComma: false },
   );
   return issues;
-}
-
-function inSchema(path: readonly (string | number)[]): boolean {
-  if (path[0] === 'input' || path[0] === 'output') return true;
-  return path.length > 3 && path[0] === 'needsSpec' && SCHEMA_GROUPS.has(path[1] as string);
 }

@@ -1,6 +1,8 @@
 import { joinPointer, type Issue } from '../issue.js';
 import type { Limits } from '../limits.js';
 import { Ancestors } from './ancestors.js';
+import { isRealmPrototype } from './realm.js';
+import { holdsSchema } from './schema-places.js';
 import * as say from './tree-messages.js';
 
 /** The deepest nesting of objects and arrays a manifest may have, as text or as a value. */
@@ -26,7 +28,6 @@ const DROP = Symbol('drop');
 const HOLE = Symbol('hole');
 // A hostile value can hold a million problems; listing a hundred helps as much, and costs nothing.
 const MAX_ISSUES = 100;
-const SCHEMA_GROUPS = new Set(['env', 'secrets', 'config']);
 
 /**
  * Reads a manifest into a plain JSON tree, or checks one `JSON.parse` made, in one pass: each
@@ -236,25 +237,4 @@ class TreeReader {
     const mcp = tree !== null && typeof tree === 'object' && (tree as { transport?: unknown }).transport === 'mcp';
     for (const issue of this.protoIssues) this.issues.push(mcp ? { ...issue, severity: 'warning' } : issue);
   }
-}
-
-/**
- * Whether `prototype` is `own` (this realm's `Object.prototype` or `Array.prototype`) or that of
- * another realm (a `vm` context, an iframe), whose plain objects are as plain: its constructor,
- * read as a data property, is named `name`, and it inherits from nothing but such an
- * `Object.prototype`. Throws what a Proxy's trap throws, which the reader reports.
- */
-function isRealmPrototype(prototype: unknown, own: object, name: 'Object' | 'Array'): boolean {
-  if (prototype === own) return true;
-  if (prototype === null || typeof prototype !== 'object') return false;
-  const constructor: unknown = Object.getOwnPropertyDescriptor(prototype, 'constructor')?.value;
-  if (typeof constructor !== 'function' || constructor.name !== name) return false;
-  const above: unknown = Object.getPrototypeOf(prototype);
-  return name === 'Object' ? above === null : above !== null && isRealmPrototype(above, Object.prototype, 'Object');
-}
-
-// Where the manifest holds JSON Schemas: `/input`, `/output`, `/needsSpec/{env,secrets,config}/<name>`.
-function holdsSchema(path: readonly (string | number)[], length: number): boolean {
-  if (length === 1) return path[0] === 'input' || path[0] === 'output';
-  return length === 3 && path[0] === 'needsSpec' && SCHEMA_GROUPS.has(path[1] as string);
 }
