@@ -9,6 +9,7 @@ import { duplicateKeys, nodeAt, parseDocument, placeOf, valueOf, type JsonDocume
 import { mcpPointer } from './mcp-pointers.js';
 import { checkMcpListOptions } from './pack-options.js';
 import { relocate } from './relocate.js';
+import { valueText } from './value-text.js';
 import { byPosition, isValid } from './sort.js';
 
 /** Options of {@link vetMcpToolList}: the vet's, and what `fromMcpTool` gives every tool. */
@@ -120,13 +121,8 @@ function unplaced({ line: _line, column: _column, ...issue }: Issue): Issue {
 
 // A value has no text: it is printed, so the same code finds the tools (places are then of no use).
 function valueDocument(value: unknown) {
-  let text: string;
-  try {
-    text = JSON.stringify(value) ?? 'null';
-  } catch {
-    return { ok: false as const, issues: [{ code: 'manifest/wrong-type', severity: 'error' as const, pointer: '', message: 'The tool list is not a JSON value (a cycle, or a value JSON cannot hold).' }] };
-  }
-  return parseDocument(text, 'tool list');
+  const read = valueText(value);
+  return 'issues' in read ? { ok: false as const, issues: read.issues } : parseDocument(read.text, 'tool list');
 }
 
 // Names that differ can become one id (`getX` and `get_x` are both `get-x`): a runtime looks tools up by id, and would keep one.

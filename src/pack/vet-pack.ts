@@ -8,6 +8,7 @@ import { duplicateKeys, nodeAt, parseDocument, placeOf, textOf, valueOf, type Js
 import { checkPackRules, type ContributedTool } from './pack-rules.js';
 import { checkPackOptions, toolFile } from './pack-options.js';
 import { checkPackShape } from './pack-shape.js';
+import { valueText } from './value-text.js';
 import { relocate } from './relocate.js';
 import { byPosition, isValid } from './sort.js';
 
@@ -61,8 +62,10 @@ export interface PackReport {
  */
 export function vetPack(source: unknown, options: PackOptions = {}): PackReport {
   const isText = typeof source === 'string' || source instanceof Uint8Array;
-  const text = isText ? source : printed(source);
-  if (text === undefined) return { valid: false, issues: [{ code: 'pack/invalid-field', severity: 'error', pointer: '', message: 'The pack is not a JSON value (a cycle, a throwing getter, or a value JSON cannot hold).' }], tools: [] };
+  // A value is vetted through its printed form, so one path serves both; it has no places to keep.
+  const read = isText ? { text: source } : valueText(source);
+  if ('issues' in read) return { valid: false, issues: read.issues, tools: [] };
+  const { text } = read;
   const parsed = parseDocument(text, 'pack manifest');
   if (!parsed.ok) return { valid: false, issues: parsed.issues, tools: [] };
   const { document } = parsed;
@@ -137,15 +140,6 @@ function versionOf(tool: Record<string, unknown>): { version?: string } {
 function parsedOrUndefined(source: string | Uint8Array): unknown {
   try {
     return JSON.parse(typeof source === 'string' ? source : Buffer.from(source).toString('utf8').replace(/^\uFEFF/, ''));
-  } catch {
-    return undefined;
-  }
-}
-
-// A value is vetted through its printed form, so one path serves both; it has no places to keep.
-function printed(value: unknown): string | undefined {
-  try {
-    return JSON.stringify(value) ?? 'null';
   } catch {
     return undefined;
   }

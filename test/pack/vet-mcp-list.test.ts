@@ -82,3 +82,14 @@ describe('names that become one id', () => {
     expect(report.valid).toBe(false);
   });
 });
+
+describe('a tools/list given as a value', () => {
+  test('a cycle or a getter that throws is an issue at its pointer, as vetToolManifest reads a value', async () => {
+    const { vetMcpToolList } = await import('../../src/index.js');
+    const list: Record<string, unknown> = { tools: [{ name: 'a', inputSchema: { type: 'object' } }] };
+    ((list.tools as Record<string, unknown>[])[0] as Record<string, unknown>).self = list;
+    expect(vetMcpToolList(list).issues.map((issue) => `${issue.code} ${issue.pointer}`)).toEqual(['manifest/cycle /tools/0/self']);
+    const getter = { tools: [{ name: 'a', get inputSchema() { throw new Error('no'); } }] };
+    expect(vetMcpToolList(getter).issues.map((issue) => `${issue.code} ${issue.pointer}`)).toEqual(['manifest/unreadable /tools/0/inputSchema']);
+  });
+});

@@ -77,10 +77,15 @@ describe('vetPack', () => {
     expect(() => vetPack(pack({ tools: [{ path: 'tools/a.json' }] }), options as never)).toThrow(message);
   });
 
-  test('a value JSON cannot hold is an issue, not a throw', () => {
+  test('a value JSON cannot hold is an issue at its pointer, as vetToolManifest reads a value, not a throw', () => {
     const cyclic: Record<string, unknown> = pack();
     cyclic.self = cyclic;
-    expect(vetPack(cyclic).issues.map((issue) => issue.code)).toEqual(['pack/invalid-field']);
+    expect(codes(vetPack(cyclic))).toEqual(['manifest/cycle /self']);
+    const withGetter = pack({ tools: [tool('acme.a')] });
+    Object.defineProperty((withGetter.tools as Record<string, unknown>[])[0], 'description', { enumerable: true, get: () => { throw new Error('no'); } });
+    expect(codes(vetPack(withGetter))).toEqual(['manifest/unreadable /tools/0/description']);
+    // JSON.stringify would have run toJSON and turned a Date into a string in silence.
+    expect(codes(vetPack(pack({ tools: [{ ...tool('acme.a'), metadata: { when: new Date(0) } }] })))).toEqual(['manifest/not-json /tools/0/metadata/when']);
   });
 
   test.each([
