@@ -81,7 +81,7 @@ describe('vetPack', () => {
     const cyclic: Record<string, unknown> = pack();
     cyclic.self = cyclic;
     expect(codes(vetPack(cyclic))).toEqual(['manifest/cycle /self']);
-    const withGetter = pack({ tools: [tool('acme.a')] });
+    const withGetter: Record<string, unknown> = pack({ tools: [tool('acme.a')] });
     Object.defineProperty((withGetter.tools as Record<string, unknown>[])[0], 'description', { enumerable: true, get: () => { throw new Error('no'); } });
     expect(codes(vetPack(withGetter))).toEqual(['manifest/unreadable /tools/0/description']);
     // JSON.stringify would have run toJSON and turned a Date into a string in silence.
