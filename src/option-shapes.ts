@@ -1,3 +1,4 @@
+import { isObject } from './json.js';
 import { didYouMean } from './suggest.js';
 
 /** The keys of the vet's own options (`VetOptions`). */
@@ -21,7 +22,7 @@ const FORWARDED_KEYS: readonly string[] = [...VET_OPTION_KEYS, ...COMPILE_OPTION
  * default it leaves in place may be the weaker one (`regExp: 'linaer'`).
  */
 export function checkOptionKeys(options: unknown, known: readonly string[], name = 'options'): asserts options is Record<string, unknown> {
-  if (options === null || typeof options !== 'object' || Array.isArray(options)) throw new TypeError(`${name} must be an object, not ${describeValue(options)}.`);
+  if (!isObject(options)) throw new TypeError(`${name} must be an object, not ${describeValue(options)}.`);
   for (const key of Object.keys(options)) {
     if (known.includes(key)) continue;
     const hint = didYouMean(key, known);

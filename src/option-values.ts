@@ -1,4 +1,5 @@
 import { DIALECTS } from './dialects/table.js';
+import { isObject } from './json.js';
 import { DEFAULT_LIMITS } from './limits.js';
 import type { VetOptions } from './options.js';
 import { checkVetOptionKeys, describeValue as describe } from './option-shapes.js';
@@ -17,7 +18,7 @@ export function checkOptionValues(options: VetOptions): void {
   checkVetOptionKeys(options);
   const { limits, dialects, schemas } = options;
   if (limits !== undefined) {
-    if (!isPlainObject(limits)) throw new TypeError(`options.limits must be an object such as { maxDepth: 64 }, not ${describe(limits)}.`);
+    if (!isObject(limits)) throw new TypeError(`options.limits must be an object such as { maxDepth: 64 }, not ${describe(limits)}.`);
     for (const [name, value] of Object.entries(limits)) {
       if (!LIMIT_NAMES.includes(name)) {
         const hint = didYouMean(name, LIMIT_NAMES) ?? sharedPrefix(name, LIMIT_NAMES);
@@ -30,7 +31,7 @@ export function checkOptionValues(options: VetOptions): void {
     }
   }
   if (dialects !== undefined) checkDialectsOption(dialects);
-  if (schemas !== undefined && !isPlainObject(schemas)) {
+  if (schemas !== undefined && !isObject(schemas)) {
     throw new TypeError(`options.schemas must be an object of documents by URI, such as { 'https://example.com/geo.json': geo }, not ${describe(schemas)}.`);
   }
 }
@@ -56,8 +57,4 @@ export function checkDialectsOption(dialects: unknown): void {
     const hint = typeof dialect === 'string' ? didYouMean(dialect, DIALECT_IDS) : undefined;
     throw new TypeError(`Unknown dialect ${describe(dialect)} in options.dialects${hint ? ` (${hint})` : ''}. Dialects: ${DIALECT_IDS.join(', ')}.`);
   }
-}
-
-function isPlainObject(value: unknown): value is Record<string, unknown> {
-  return value !== null && typeof value === 'object' && !Array.isArray(value);
 }

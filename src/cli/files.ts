@@ -129,6 +129,11 @@ export async function readTextOrSay(path: string, name: string, note: (message: 
 /** {@link readTextOrSay} of a bounded read already made (of a file or standard input). */
 export function textOrSay(read: BoundedRead, name: string, note: (message: string) => void): string | undefined {
   if (read.kind === 'bytes') return Buffer.from(read.bytes.buffer, read.bytes.byteOffset, read.bytes.byteLength).toString('utf8');
-  note(read.kind === 'not-a-file' ? `cannot read ${name}: it is ${read.what}, not a file` : `cannot read ${name}: it is ${read.size.toLocaleString('en')} bytes${read.atLeast ? ' or more' : ''}, more than the ${MAX_DOCUMENT_BYTES.toLocaleString('en')} read`);
+  note(read.kind === 'not-a-file' ? notAFile(name, read.what) : `cannot read ${name}: it is ${read.size.toLocaleString('en')} bytes${read.atLeast ? ' or more' : ''}, more than the ${MAX_DOCUMENT_BYTES.toLocaleString('en')} read`);
   return undefined;
+}
+
+/** What is said of a path that is no regular file, which is never read: `check`, `--fix` and `migrate` say the same. */
+export function notAFile(name: string, what: string): string {
+  return `cannot read ${name}: it is ${what}, not a file`;
 }

@@ -6,7 +6,7 @@ import { readBounded, readBoundedSync, readStreamBounded, type BoundedRead } fro
 import { MAX_DOCUMENT_BYTES } from '../pack/document.js';
 import { textTooLarge } from '../source/tree-messages.js';
 import type { Target } from './files.js';
-import { describe } from './files.js';
+import { describe, notAFile } from './files.js';
 import { vetDocument } from './vet-document.js';
 
 /** How `check` vets each file: plain data, so worker threads can be given it too. */
@@ -71,7 +71,7 @@ export function shownPath(cwd: string, path: string): string {
 
 // What a bounded read gave, vetted: a path that is no file is a problem (exit 2), as an unreadable one is; an oversized text, its one issue.
 async function vetRead(read: BoundedRead, path: string, shown: string, vetter: FileVetter): Promise<Outcome> {
-  if (read.kind === 'not-a-file') return { kind: 'problem', message: `cannot read ${shown}: it is ${read.what}, not a file` };
+  if (read.kind === 'not-a-file') return { kind: 'problem', message: notAFile(shown, read.what) };
   if (read.kind === 'too-large') return { kind: 'vetted', results: [{ file: shown, valid: false, issues: [textTooLarge(read.size, MAX_DOCUMENT_BYTES, 'file', read.atLeast)] }] };
   return { kind: 'vetted', results: await vetDocument(read.bytes, path, shown, vetter) };
 }
