@@ -16,6 +16,7 @@ import { DEFAULT_MAX_FORMAT_LENGTH } from './formats.js';
 import { findBacktrackingPatterns } from './regexp.js';
 import { checkRefs } from '../schema-checks/refs.js';
 import { schemaShape, type SchemaShape } from './shape.js';
+import { callCost, type CallCost } from './call-cost.js';
 import { restrictToMetaSchema } from '../schema-checks/restrict.js';
 import type { CompileOptions, ToolValidators } from './options.js';
 import { DEFAULT_MAX_ISSUES, toolValidator } from './tool-validator.js';
@@ -24,7 +25,14 @@ interface Settings extends AjvSettings {
   readonly engine: EngineChoice;
 }
 
-const cache = new LruCache<string, Compiled>(1000);
+/** A compiled schema with the facts of its content that its validator needs. */
+interface CompiledSchema {
+  readonly compiled: Compiled;
+  readonly shape: SchemaShape;
+  readonly cost: CallCost;
+}
+
+const cache = new LruCache<string, CompiledSchema>(1000);
 // A runtime compiles the same manifest object for every call: remembered per object and options object.
 const byManifest = new WeakMap<object, WeakMap<CompileOptions, ToolValidators>>();
 const NO_OPTIONS: CompileOptions = {};
@@ -91,9 +99,8 @@ function compileAfresh(manifest: unknown, options: CompileOptions): ToolValidato
   const [input, output] = (['input', 'output'] as const).map((field) => {
     const dialect = report.dialects?.[field] ?? DEFAULT_DIALECT;
     const meta = metaSchemaOf(tool[field], tool.transport, options);
-    const shape = schemaShape(tool[field]);
-    const compiled = compileSchema(tool[field], dialect, meta, settings, shape);
-    if (!('failure' in compiled)) return toolValidator(field, dialect, compiled, shape, { dataLimits, maxIssues });
+    const { compiled, shape, cost } = compileSchema(tool[field], dialect, meta, settings);
+    if (!('failure' in compiled)) return toolValidator(field, dialect, compiled, shape, { dataLimits, maxIssues }, cost);
     failures.push({
       code: 'validator/compile-failed',
       severity: 'error',
@@ -140,7 +147,7 @@ function metaSchemaOf(schema: unknown, transport: unknown, options: CompileOptio
   return choice.ok ? choice.metaSchema : undefined;
 }
 
-function compileSchema(schema: unknown, dialect: Dialect, meta: CustomMetaSchema | undefined, given: Settings, shape: SchemaShape): Compiled {
+function compileSchema(schema: unknown, dialect: Dialect, meta: CustomMetaSchema | undefined, given: Settings): CompiledSchema {
   const content = canonicalJson(schema);
   const codeGeneration = codeGenerationAllowed();
   // 2020-12's format-assertion vocabulary makes `format` assert, whatever the `formats` option says.
@@ -149,14 +156,17 @@ function compileSchema(schema: unknown, dialect: Dialect, meta: CustomMetaSchema
     dialect, meta?.vocabularies?.join(' ') ?? '', settings.strict ? 'strict' : 'loose', settings.formats, String(settings.useDefaults), settings.regExp, settings.maxFormatLength,
     settings.maxErrors, settings.engine, codeGeneration, registryDigest(settings.schemas), content,
   ].join('\n');
-  let compiled = cache.get(key);
-  if (compiled === undefined) {
+  let entry = cache.get(key);
+  if (entry === undefined) {
+    // The shape and the cost are facts of the content, which the key holds, found once for it.
+    const shape = schemaShape(schema);
+    // The cost is found depth by depth as calls need it, on a copy of its own (the engines rewrite theirs).
+    const cost = callCost(JSON.parse(content));
     // Engines keep references into the schema they compile: give them a copy, so no caller's later change reaches a cached validator.
     const copy = JSON.parse(content) as AnySchema;
     if (meta !== undefined) restrictToMetaSchema(copy, dialect, meta);
-    // The shape is a fact of the content, which the key holds: a cached validator was compiled for the same one.
-    compiled = compileOnEngine(copy, dialect, settings, settings.engine, codeGeneration, !shape.discardsErrors);
-    cache.set(key, compiled);
+    entry = { compiled: compileOnEngine(copy, dialect, settings, settings.engine, codeGeneration, !shape.discardsErrors), shape, cost };
+    cache.set(key, entry);
   }
-  return compiled;
+  return entry;
 }

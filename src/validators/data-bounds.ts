@@ -1,4 +1,5 @@
 import { joinPointer, type Issue } from '../issue.js';
+import type { CallCost } from './call-cost.js';
 
 /** Bounds on the data a call validator checks. */
 export interface DataLimits {
@@ -14,6 +15,19 @@ export const DEFAULT_DATA_LIMITS: DataLimits = { maxDepth: 256, maxValues: 1_000
 /** How many checks of nested values one call may make when a schema checks each level several times. */
 export const MAX_CHECKS_PER_CALL = 1_000_000;
 
+/**
+ * The steps a call may cost for each value the limits allow, when its data is weighed (a step is
+ * about one keyword's check, some 10 ns: {@link CallCost}): data at the limit of values costs at
+ * most a third of a second.
+ */
+export const STEPS_PER_VALUE = 32;
+
+/**
+ * A schema that may cost a value at most this many steps is never weighed: data at the limits
+ * costs it no more than a second, and weighing every call would cost more than such calls do.
+ */
+export const UNWEIGHED_STEPS = 4 * STEPS_PER_VALUE;
+
 interface Frame {
   readonly value: object;
   readonly keys: readonly string[] | undefined;
@@ -27,17 +41,23 @@ interface Frame {
  * one frame per level and never copied: an array is counted by its `length` before its items are
  * visited, an object's keys are counted (stopping at the limit) before they are listed, so a
  * 10^7-item array costs one comparison. `checksPerLevel` (from the schema's shape) lowers the depth
- * bound so that `checksPerLevel ^ depth` stays within {@link MAX_CHECKS_PER_CALL}.
+ * bound so that `checksPerLevel ^ depth` stays within {@link MAX_CHECKS_PER_CALL}. With `cost`, each
+ * value is also weighed by what the schema may cost it at its depth, and the sum held to
+ * {@link STEPS_PER_VALUE} steps for each value the limits allow.
  */
-export function checkDataBounds(data: unknown, limits: DataLimits, checksPerLevel = 1): Issue | undefined {
+export function checkDataBounds(data: unknown, limits: DataLimits, checksPerLevel = 1, cost?: CallCost): Issue | undefined {
   if (data === null || typeof data !== 'object') return undefined;
   const fanOutDepth = checksPerLevel >= 2 ? Math.max(1, Math.floor(Math.log(MAX_CHECKS_PER_CALL) / Math.log(checksPerLevel))) : Infinity;
   const maxDepth = Math.min(limits.maxDepth, fanOutDepth);
+  const maxSteps = limits.maxValues * STEPS_PER_VALUE;
   // Data within the bounds (nearly all) is only counted; the walk below, which can say where, runs only on data that is not.
   if (maxDepth <= MAX_RECURSIVE_DEPTH) {
-    if (fits(data, 0, maxDepth, { left: limits.maxValues - 1 })) return undefined;
+    if (fits(data, 0, maxDepth, { left: limits.maxValues - 1, steps: maxSteps - (cost?.at(0) ?? 0), cost })) return undefined;
   }
   let values = 1;
+  // The steps the values at each depth cost, summed.
+  const steps: number[] = [cost?.at(0) ?? 0];
+  let allSteps = steps[0] as number;
   const frames: Frame[] = [];
   const enter = (value: object, key: string): Issue | undefined => {
     if (frames.length >= maxDepth) return tooDeep(frames, key, maxDepth, maxDepth < limits.maxDepth ? checksPerLevel : undefined);
@@ -50,6 +70,12 @@ export function checkDataBounds(data: unknown, limits: DataLimits, checksPerLeve
     }
     values += size;
     if (values > limits.maxValues) return tooLarge(limits.maxValues);
+    if (cost !== undefined && size > 0) {
+      const below = frames.length + 1;
+      const more = size * cost.at(below);
+      steps[below] = (steps[below] ?? 0) + more;
+      allSteps += more;
+    }
     if (!Array.isArray(value)) keys = Object.keys(value);
     frames.push({ value, keys, next: 0, key });
     return undefined;
@@ -67,20 +93,31 @@ export function checkDataBounds(data: unknown, limits: DataLimits, checksPerLeve
     const child = (frame.value as Record<string, unknown>)[key];
     if (child !== null && typeof child === 'object') refused = enter(child, key);
   }
-  return refused;
+  // Too deep or too many values says more than too costly: the weight is told only when neither is.
+  return refused ?? (cost !== undefined && allSteps > maxSteps ? tooCostly(maxSteps, steps, cost) : undefined);
 }
 
 // The deepest data counted by recursion: its frames are small, and far fewer than a stack holds.
 const MAX_RECURSIVE_DEPTH = 512;
 
-// Whether `value` nests no deeper than `maxDepth` and holds no more than `budget.left` values more, with nothing allocated.
-function fits(value: object, depth: number, maxDepth: number, budget: { left: number }): boolean {
+interface Budget {
+  left: number;
+  steps: number;
+  readonly cost: CallCost | undefined;
+}
+
+// Whether `value` nests no deeper than `maxDepth`, holds no more than `budget.left` values more and costs no more than `budget.steps`, with nothing allocated.
+function fits(value: object, depth: number, maxDepth: number, budget: Budget): boolean {
   if (depth >= maxDepth) return false;
   // An object's own enumerable values, as `for…in` with `hasOwn` visits them, in one builtin call: a
   // value array costs less than its object, and enumerating keys one by one costs more than copying.
   const children: readonly unknown[] = Array.isArray(value) ? value : Object.values(value);
   budget.left -= children.length;
   if (budget.left < 0) return false;
+  if (budget.cost !== undefined && children.length > 0) {
+    budget.steps -= children.length * budget.cost.at(depth + 1);
+    if (budget.steps < 0) return false;
+  }
   for (let index = 0; index < children.length; index++) {
     const child = children[index];
     if (child !== null && typeof child === 'object' && !fits(child, depth + 1, maxDepth, budget)) return false;
@@ -90,6 +127,19 @@ function fits(value: object, depth: number, maxDepth: number, budget: { left: nu
 
 function tooLarge(maxValues: number): Issue {
   return { code: 'call/too-large', severity: 'error', pointer: '', message: `The value holds more than ${maxValues.toLocaleString('en')} values.`, hint: 'Send less data in one call.' };
+}
+
+function tooCostly(maxSteps: number, steps: readonly number[], cost: CallCost): Issue {
+  let heaviest = 0;
+  for (let depth = 1; depth < steps.length; depth++) if ((steps[depth] ?? 0) > (steps[heaviest] ?? 0)) heaviest = depth;
+  const where = heaviest === 0 ? 'the value itself' : heaviest === 1 ? 'each value 1 level down' : `each value ${heaviest} levels down`;
+  return {
+    code: 'call/too-large',
+    severity: 'error',
+    pointer: '',
+    message: `Checking the value would take more than ${maxSteps.toLocaleString('en')} steps: its schema may take ${cost.at(heaviest).toLocaleString('en')} for ${where} (many anyOf or oneOf branches, patternProperties or enum members there), and the value holds too many such values.`,
+    hint: 'Send less data in one call, or give the schema fewer alternatives at that depth.',
+  };
 }
 
 function tooDeep(frames: readonly Frame[], key: string, maxDepth: number, checksPerLevel: number | undefined): Issue {

@@ -41,3 +41,65 @@ export function linearProgramSize(node: AST.Node): number {
 function bounded(size: number): number {
   return Math.min(size, MAX_LINEAR_PROGRAM + 1);
 }
+
+/**
+ * The most steps (program instructions times input characters) one match on the linear-time
+ * engine may take: re2js's time grows with both. A step of an ASCII class costs about 1 ns, one of
+ * a large Unicode property 20–40 ns (`[\p{L}\p{N}]{1,1000}$` on a 100 KB string took 4.7 s,
+ * `^(?:\w+\s?){1,1000}$` 8.6 s): at the bound, 50 ms to 2 s.
+ */
+export const MAX_MATCH_STEPS = 50_000_000;
+
+/** Thrown by a linear-time pattern's `test` for an input it cannot match within {@link MAX_MATCH_STEPS}. */
+export class InputTooLong extends Error {
+  constructor(
+    readonly pattern: string,
+    readonly length: number,
+    readonly longest: number,
+  ) {
+    super(`a string of ${length.toLocaleString('en')} characters, longer than the ${longest.toLocaleString('en')} the pattern ${JSON.stringify(pattern)} is matched against`);
+    this.name = 'InputTooLong';
+  }
+}
+
+/**
+ * How many UTF-16 code units of its input a match may reach, when every match must start at the
+ * input's start (each alternative begins with `^`) and be of bounded length; undefined otherwise.
+ * Only those first units (and one more, which `$` and `\b` look at) can decide such a match.
+ */
+export function anchoredReach(pattern: AST.Pattern): number | undefined {
+  if (!pattern.alternatives.every(startsAnchored)) return undefined;
+  const longest = longestMatch(pattern);
+  // A code point under the `u` flag may take two code units.
+  return Number.isFinite(longest) ? 2 * longest : undefined;
+}
+
+function startsAnchored(alternative: AST.Alternative): boolean {
+  const first = alternative.elements[0];
+  if (first === undefined) return false;
+  if (first.type === 'Assertion') return first.kind === 'start';
+  return (first.type === 'Group' || first.type === 'CapturingGroup') && first.alternatives.every(startsAnchored);
+}
+
+// The most code points a node may match.
+function longestMatch(node: AST.Node): number {
+  switch (node.type) {
+    case 'Pattern':
+    case 'Group':
+    case 'CapturingGroup':
+      return Math.max(0, ...node.alternatives.map(longestMatch));
+    case 'Alternative':
+      return node.elements.reduce((sum, element) => sum + longestMatch(element), 0);
+    case 'Quantifier':
+      return node.max === 0 ? 0 : node.max * longestMatch(node.element);
+    case 'Assertion':
+      return 0;
+    case 'Character':
+    case 'CharacterClass':
+    case 'CharacterSet':
+    case 'ExpressionCharacterClass':
+      return 1;
+    default:
+      return Infinity;
+  }
+}

@@ -2,7 +2,7 @@ import type { AST } from '@eslint-community/regexpp';
 import { requireLazily } from '../runtime/lazy-require.js';
 import { DIGIT, LINE_TERMINATORS, maybeNegate, SPACE, WORD, type Ranges } from '../char-ranges.js';
 import { parsedPattern, splitLargeRepeats } from './linear-pattern.js';
-import { linearProgramSize, MAX_LINEAR_PROGRAM, PatternTooLarge } from './linear-size.js';
+import { anchoredReach, InputTooLong, linearProgramSize, MAX_LINEAR_PROGRAM, MAX_MATCH_STEPS, PatternTooLarge } from './linear-size.js';
 import { propertyRanges } from './unicode-property.js';
 
 /** A compiled linear-time pattern: `test` searches its input, as `RegExp.prototype.test` does. */
@@ -16,14 +16,26 @@ let re2: Re2Module['RE2JS'] | undefined;
  * An ECMAScript pattern (the `u` flag) compiled on re2js, which matches in time linear in the
  * input: parsed, its repeat counts split to re2's limit, written in RE2's syntax with the same
  * meaning ({@link re2Syntax}). Throws when the pattern is no ECMAScript pattern or needs
- * backtracking (lookaround, backreferences).
+ * backtracking (lookaround, backreferences). Its `test` throws {@link InputTooLong} for an input
+ * it cannot match within {@link MAX_MATCH_STEPS} (the program's size times the input's length);
+ * a pattern anchored at its start with bounded repeats looks only at what a match can reach.
  */
 export function compileLinear(pattern: string): LinearMatcher {
   re2 ??= (requireLazily('re2js') as Re2Module).RE2JS;
   const parsed = parsedPattern(splitLargeRepeats(pattern));
   const size = linearProgramSize(parsed);
   if (size > MAX_LINEAR_PROGRAM) throw new PatternTooLarge(size);
-  return re2.compile(re2Syntax(parsed));
+  const matcher = re2.compile(re2Syntax(parsed));
+  const reach = anchoredReach(parsed);
+  const longest = Math.max(1, Math.floor(MAX_MATCH_STEPS / size));
+  return {
+    test: (input) => {
+      // A match that must start at the start and cannot reach past `reach` is decided by what it can reach.
+      const text = reach !== undefined && input.length > reach + 1 ? input.slice(0, reach + 1) : input;
+      if (text.length > longest) throw new InputTooLong(pattern, input.length, longest);
+      return matcher.test(text);
+    },
+  };
 }
 
 // ECMAScript's long General_Category names; RE2 knows only the short ones.

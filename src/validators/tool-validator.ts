@@ -2,7 +2,8 @@ import type { JsonError } from 'json-schema-library';
 import type { Dialect } from '../dialects/table.js';
 import type { Issue } from '../issue.js';
 import { isErrorCap } from './ajv-engine.js';
-import { checkDataBounds, type DataLimits } from './data-bounds.js';
+import type { CallCost } from './call-cost.js';
+import { checkDataBounds, UNWEIGHED_STEPS, type DataLimits } from './data-bounds.js';
 import type { Compiled } from './engines.js';
 import { dataIssues } from './errors.js';
 import { asAjvErrors } from './interpreted-errors.js';
@@ -11,6 +12,7 @@ import type { ToolValidator, ValidationResult } from './options.js';
 import type { SchemaShape } from './shape.js';
 import { sitesOfValidator } from './site-words.js';
 import { describeThrown } from '../thrown.js';
+import { InputTooLong, MAX_MATCH_STEPS } from './linear-size.js';
 
 /** The most issues one call reports by default; the last then says how many more there were. */
 export const DEFAULT_MAX_ISSUES = 100;
@@ -23,7 +25,9 @@ const VALID: ValidationResult = Object.freeze({ valid: true, issues: Object.free
  * then listed by the allErrors validator, which stops at a cap, and at most `maxIssues` issues are
  * reported. Where the schema throws no errors away (`oneRun`), the allErrors validator is the one
  * that decides: invalid data is checked once. Data that fills the cap is measured before its
- * problems are listed, so a ten-million-item array of wrong items is `call/too-large`.
+ * problems are listed, so a ten-million-item array of wrong items is `call/too-large`. Where the
+ * schema may cost a value more than {@link UNWEIGHED_STEPS} steps (`cost`), every call's data is
+ * weighed first, so a thousand-branch union over 200,000 items is `call/too-large`, not a minute's work.
  */
 export function toolValidator(
   field: 'input' | 'output',
@@ -31,9 +35,11 @@ export function toolValidator(
   compiled: Exclude<Compiled, { failure: string }>,
   shape: SchemaShape,
   bounds: { readonly dataLimits: DataLimits; readonly maxIssues: number },
+  cost: CallCost,
 ): ToolValidator {
-  const measureFirst = shape.measureFirst || compiled.engine === 'interpreted';
-  const measure = (data: unknown) => checkDataBounds(data, bounds.dataLimits, shape.checksPerLevel);
+  const weighed = cost.heaviest === undefined || cost.heaviest > UNWEIGHED_STEPS ? cost : undefined;
+  const measureFirst = shape.measureFirst || compiled.engine === 'interpreted' || weighed !== undefined;
+  const measure = (data: unknown) => checkDataBounds(data, bounds.dataLimits, shape.checksPerLevel, weighed);
   const fast = compiled.engine === 'ajv' ? compiled.fast : undefined;
   const oneRun = compiled.engine === 'ajv' && compiled.oneRun;
   // What each of the validator's error sites always says, built on first need.
@@ -100,6 +106,7 @@ export function toolValidator(
 }
 
 function failed(field: 'input' | 'output', error: unknown): ValidationResult {
+  if (error instanceof InputTooLong) return { valid: false, issues: [tooLongToMatch(error)] };
   const reason = describeThrown(error);
   const issue: Issue = {
     code: 'call/validator-failed',
@@ -109,6 +116,16 @@ function failed(field: 'input' | 'output', error: unknown): ValidationResult {
     hint: 'Treat the value as invalid; the schema (or the data) nests or recurses deeper than the validator can follow.',
   };
   return { valid: false, issues: [issue] };
+}
+
+function tooLongToMatch(error: InputTooLong): Issue {
+  return {
+    code: 'call/too-large',
+    severity: 'error',
+    pointer: '',
+    message: `The value could not be checked: it holds ${error.message}, within the ${MAX_MATCH_STEPS.toLocaleString('en')} steps the linear-time engine is given per match.`,
+    hint: 'Send a shorter string; a schema can bound it with `maxLength`, or anchor the pattern (`^…`) with bounded repeats so that only a match’s reach is looked at.',
+  };
 }
 
 function report(issues: Issue[], stopped: boolean, maxIssues: number): ValidationResult {

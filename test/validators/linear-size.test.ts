@@ -1,11 +1,11 @@
 import { describe, expect, test } from 'vitest';
 import { compileToolValidators, vetToolManifest } from '../../src/index.js';
 import { parsedPattern } from '../../src/validators/linear-pattern.js';
-import { linearProgramSize, MAX_LINEAR_PROGRAM } from '../../src/validators/linear-size.js';
+import { anchoredReach, InputTooLong, linearProgramSize, MAX_LINEAR_PROGRAM, MAX_MATCH_STEPS } from '../../src/validators/linear-size.js';
+import { compileLinear } from '../../src/validators/re2-syntax.js';
 import { mcpTool, packTool, refusal } from '../fixtures.js';
 
 const withPattern = (pattern: string) => mcpTool({ input: { type: 'object', properties: { p: { type: 'string', pattern } } } });
-
 
 describe('the linear-time engine’s program is bounded', () => {
   test.each(['^[A-Z]{3}-[0-9]{4}$', '(a|bc)+', '^\\d{3}-\\d{4}$', '^(?:[a-z0-9-]+\\.)+[a-z]{2,}$', '^[A-Za-z ,.]{1,200}$'])('a real tool’s pattern, %s, is far under the bound', (pattern) => {
@@ -35,4 +35,52 @@ describe('the linear-time engine’s program is bounded', () => {
     const manifest = packTool({ needsSpec: { env: { REGION: { type: 'string', pattern: 'x{0,300000}', default: 'x' } } } });
     expect(vetToolManifest(manifest).issues.filter((issue) => issue.code === 'needs-spec/env-default-invalid')).toEqual([]);
   });
+});
+
+describe('one match on the linear-time engine is bounded', () => {
+  test.each([
+    ['^a{1,5}$', 10],
+    ['^(?:ab|a){1,3}\\b', 12],
+    ['(?:^x{2,4}|^y)z?', 10],
+    ['^a+$', undefined],
+    ['a{1,5}$', undefined],
+    ['^a|b', undefined],
+  ])('%s reaches %s code units from the start', (pattern, reach) => {
+    expect(anchoredReach(parsedPattern(pattern))).toBe(reach);
+  });
+
+  // Past its reach, only the units a match can reach decide it: the verdicts are RegExp's, on inputs far longer.
+  test.each(['^a{1,5}$', '^a{1,5}', '^(?:ab|a){1,3}\\b', '^x{2,4}(?:$|y)', '^(?:[A-Za-z ,.]|-){1,2000}$', '^\\p{L}{2}'])('%s on long inputs says what RegExp says', (pattern) => {
+    const linear = compileLinear(pattern);
+    const native = new RegExp(pattern, 'u');
+    for (const input of ['aaaaa', 'aaaaaa', 'ab'.repeat(3) + ' x', 'xxxy' + 'z'.repeat(9), 'xxxx', 'a'.repeat(2000), 'a'.repeat(2001), 'a'.repeat(1e6), 'é😀'.repeat(5)]) {
+      expect(linear.test(input), `${pattern} on ${input.slice(0, 20)}… (${input.length})`).toBe(native.test(input));
+    }
+  });
+
+  test('an input the program times its length puts past the bound is refused, not matched for seconds', () => {
+    const pattern = '[\\p{L}\\p{N}]{1,1000}$';
+    const longest = Math.floor(MAX_MATCH_STEPS / linearProgramSize(parsedPattern(pattern)));
+    const linear = compileLinear(pattern);
+    expect(linear.test('a'.repeat(longest))).toBe(true);
+    expect(() => linear.test('a'.repeat(longest + 1))).toThrow(InputTooLong);
+    // A pattern of a few instructions matches megabytes.
+    expect(compileLinear('[a-z]+@[a-z]+').test('a'.repeat(1e6))).toBe(false);
+  });
+
+  test('a call whose string is past the bound is call/too-large, on both engines', () => {
+    const manifest = withPattern('[\\p{L}\\p{N}]{1,1000}$');
+    for (const engine of ['auto', 'interpreted'] as const) {
+      const result = compileToolValidators(manifest, { engine }).input({ p: 'a'.repeat(1e5) });
+      expect(result.issues).toEqual([expect.objectContaining({ code: 'call/too-large', pointer: '', message: expect.stringMatching(/a string of 100,000 characters, longer than the [\d,]+ the pattern/) })]);
+    }
+  });
+});
+
+test('an env default too long to match against its pattern within the bound is not judged: the vet does not match it for seconds', () => {
+  // Before the bound, this vet took 5.8 s and said the default did not match.
+  const manifest = packTool({ needsSpec: { env: { REGION: { type: 'string', pattern: '[\\p{L}\\p{N}]{1,1000}$', default: `${'a'.repeat(1e5)}!` } } } });
+  expect(vetToolManifest(manifest).issues.filter((issue) => issue.code === 'needs-spec/env-default-invalid')).toEqual([]);
+  const judged = packTool({ needsSpec: { env: { REGION: { type: 'string', pattern: '[\\p{L}\\p{N}]{1,1000}$', default: `${'a'.repeat(100)}!` } } } });
+  expect(vetToolManifest(judged).issues.map((issue) => issue.code)).toContain('needs-spec/env-default-invalid');
 });

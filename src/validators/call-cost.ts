@@ -1,0 +1,177 @@
+import { isObject } from '../json.js';
+
+/**
+ * What checking one value costs a validator, at each depth of the data below the schema's root,
+ * in steps of about one keyword's check: an upper bound, known before any call. A schema of a
+ * thousand `anyOf` branches or `patternProperties` makes every value it applies to cost a
+ * thousand checks, so data well within the size limits (200,000 items) took a validator a minute;
+ * with this bound, the data's size times these costs is measured before the validator runs.
+ */
+export interface CallCost {
+  /** The most steps one value at `depth` (0 for the data itself) can cost. */
+  at(depth: number): number;
+  /** The most any value at any depth can cost, when the schema's depth is finite (no reference); else undefined. */
+  readonly heaviest: number | undefined;
+}
+
+// Relative weights, measured on Ajv's generated code: a failed branch of a union records its
+// errors before the next is tried; a pattern or format is a regular expression's run.
+const SCHEMA = 2;
+const BRANCH = 16;
+const MATCHING = 10;
+const WEIGHED_STRINGS = ['pattern', 'format'];
+
+const IN_PLACE_ONE = ['not', 'if', 'then', 'else'];
+const BRANCHES = ['anyOf', 'oneOf'];
+const CHILD_EACH = ['additionalProperties', 'unevaluatedProperties', 'propertyNames', 'additionalItems', 'unevaluatedItems', 'contains'];
+const REFS = ['$ref', '$dynamicRef', '$recursiveRef'];
+
+/** The {@link CallCost} of a schema (its costs at each depth are found on first need, and kept). */
+export function callCost(schema: unknown): CallCost {
+  const model = new CostModel(schema);
+  const known: number[] = [];
+  const at = (depth: number): number => (known[depth] ??= model.cost(schema, depth));
+  return { at, heaviest: model.finiteHeight === undefined ? undefined : maxOver(at, model.finiteHeight) };
+}
+
+function maxOver(at: (depth: number) => number, height: number): number {
+  let heaviest = 0;
+  for (let depth = 0; depth <= height; depth++) heaviest = Math.max(heaviest, at(depth));
+  return heaviest;
+}
+
+class CostModel {
+  /** How deep into the data the schema reaches, when no reference may take it further. */
+  readonly finiteHeight: number | undefined;
+  /** Every schema object's own weight, summed: what a reference that cannot be followed may cost a value. */
+  private readonly total: number;
+  private readonly memo = new Map<object, number[]>();
+  private readonly busy = new Map<object, Set<number>>();
+  private readonly anchors = new Map<string, unknown>();
+  /** Whether a subschema sets its own base (`$id`): then a `#…` reference is not resolved from the root. */
+  private readonly innerIds: boolean;
+
+  constructor(private readonly root: unknown) {
+    let total = 0;
+    let refers = false;
+    let innerIds = false;
+    const stack: unknown[] = [root];
+    const seen = new Set<object>();
+    while (stack.length > 0 && seen.size < 100_000) {
+      const node = stack.pop();
+      if (Array.isArray(node)) stack.push(...node);
+      if (!isObject(node) || seen.has(node)) continue;
+      seen.add(node);
+      total += ownWeight(node);
+      if (REFS.some((keyword) => node[keyword] !== undefined)) refers = true;
+      for (const keyword of ['$anchor', '$dynamicAnchor']) if (typeof node[keyword] === 'string') this.anchors.set(node[keyword] as string, node);
+      if (node !== root && typeof node['$id'] === 'string') innerIds = true;
+      stack.push(...Object.values(node));
+    }
+    this.total = total;
+    this.innerIds = innerIds;
+    this.finiteHeight = refers || stack.length > 0 ? undefined : height(root, 0);
+  }
+
+  /** The most one value `depth` levels below `node`'s place costs the schema objects under `node`. */
+  cost(node: unknown, depth: number): number {
+    if (!isObject(node)) return node === undefined || depth > 0 ? 0 : 1;
+    const kept = this.memo.get(node)?.[depth];
+    if (kept !== undefined) return kept;
+    // A reference back to a schema being weighed at this depth (which vet refuses as a cycle): the most anything costs.
+    const busy = this.busy.get(node) ?? new Set<number>();
+    if (busy.has(depth)) return this.total;
+    this.busy.set(node, busy.add(depth));
+    const cost = this.weigh(node, depth);
+    busy.delete(depth);
+    const depths = this.memo.get(node) ?? [];
+    depths[depth] = cost;
+    this.memo.set(node, depths);
+    return cost;
+  }
+
+  private weigh(node: Record<string, unknown>, depth: number): number {
+    let cost = depth === 0 ? ownWeight(node) : 0;
+    const here = (child: unknown) => this.cost(child, depth);
+    for (const keyword of IN_PLACE_ONE) cost += here(node[keyword]);
+    if (Array.isArray(node['allOf'])) for (const branch of node['allOf']) cost += here(branch);
+    for (const keyword of BRANCHES) if (Array.isArray(node[keyword])) for (const branch of node[keyword] as unknown[]) cost += (depth === 0 ? BRANCH : 0) + here(branch);
+    for (const keyword of ['dependentSchemas', 'dependencies']) if (isObject(node[keyword])) for (const entry of Object.values(node[keyword])) cost += here(entry);
+    for (const keyword of REFS) if (typeof node[keyword] === 'string') cost += this.referenced(node[keyword] as string, depth);
+    return depth === 0 ? cost : cost + this.below(node, depth - 1);
+  }
+
+  // A value one level down sits under one named property or item, and under every pattern and catch-all.
+  private below(node: Record<string, unknown>, depth: number): number {
+    const under = (child: unknown) => this.cost(child, depth);
+    let cost = 0;
+    for (const keyword of CHILD_EACH) cost += under(node[keyword]);
+    if (Array.isArray(node['items'])) cost += mostOf(node['items'], under);
+    else cost += under(node['items']);
+    if (Array.isArray(node['prefixItems'])) cost += mostOf(node['prefixItems'], under);
+    if (isObject(node['properties'])) cost += mostOf(Object.values(node['properties']), under);
+    if (isObject(node['patternProperties'])) for (const child of Object.values(node['patternProperties'])) cost += (depth === 0 ? MATCHING : 0) + under(child);
+    return cost;
+  }
+
+  private referenced(reference: string, depth: number): number {
+    const target = this.resolve(reference);
+    return target === undefined ? this.total : this.cost(target, depth);
+  }
+
+  // A reference within the document (`#`, `#/…`, `#name`); any other may lead anywhere.
+  private resolve(reference: string): unknown {
+    if (!reference.startsWith('#') || this.innerIds) return undefined;
+    if (reference === '#') return this.root;
+    if (reference[1] !== '/') return this.anchors.get(reference.slice(1));
+    let target: unknown = this.root;
+    for (const token of reference.slice(2).split('/')) {
+      const key = decodeToken(token);
+      target = isObject(target) ? target[key] : Array.isArray(target) ? target[Number(key)] : undefined;
+      if (target === undefined) return undefined;
+    }
+    return target;
+  }
+}
+
+function mostOf(children: readonly unknown[], cost: (child: unknown) => number): number {
+  let most = 0;
+  for (const child of children) most = Math.max(most, cost(child));
+  return most;
+}
+
+function decodeToken(token: string): string {
+  let key = token;
+  try {
+    key = decodeURIComponent(token);
+  } catch {
+    // not percent-encoded: the token as written
+  }
+  return key.replace(/~1/g, '/').replace(/~0/g, '~');
+}
+
+// What one schema object costs a value it applies to, before its subschemas: its keywords, each enum member and required name, each pattern.
+function ownWeight(node: Record<string, unknown>): number {
+  let weight = SCHEMA + Object.keys(node).length;
+  if (Array.isArray(node['enum'])) weight += node['enum'].length;
+  if (Array.isArray(node['required'])) weight += node['required'].length;
+  for (const keyword of WEIGHED_STRINGS) if (typeof node[keyword] === 'string') weight += MATCHING;
+  return weight;
+}
+
+// How many levels of data a schema without references reaches (its subschemas that apply below it, nested).
+function height(node: unknown, depth: number): number {
+  if (!isObject(node) || depth > 10_000) return depth;
+  let most = depth;
+  for (const [keyword, value] of Object.entries(node)) {
+    const nested = CHILD_KEYWORDS.has(keyword) ? depth + 1 : IN_PLACE_KEYWORDS.has(keyword) ? depth : -1;
+    if (nested < 0) continue;
+    const children = Array.isArray(value) ? value : MAP_KEYWORDS.has(keyword) && isObject(value) ? Object.values(value) : [value];
+    for (const child of children) most = Math.max(most, height(child, nested));
+  }
+  return most;
+}
+
+const CHILD_KEYWORDS = new Set([...CHILD_EACH, 'items', 'prefixItems', 'properties', 'patternProperties']);
+const IN_PLACE_KEYWORDS = new Set([...IN_PLACE_ONE, ...BRANCHES, 'allOf', 'dependentSchemas', 'dependencies']);
+const MAP_KEYWORDS = new Set(['properties', 'patternProperties', 'dependentSchemas', 'dependencies']);
