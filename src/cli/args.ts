@@ -203,13 +203,15 @@ function printConfigCommand(file: string, values: Values): PrintConfigCommand {
   };
 }
 
-// parseArgs takes "-1" after an option for another option ("ambiguous"); ESLint reads it as a number.
+// Options whose value is a number: parseArgs takes "-1" after one for another option ("ambiguous"); ESLint reads it as the number, to be judged.
+const COUNTS = ['--max-warnings', '--concurrency'];
+
 function negativeCounts(argv: readonly string[]): string[] {
   const args: string[] = [];
   for (let index = 0; index < argv.length; index++) {
     const arg = argv[index] as string;
     const next = argv[index + 1];
-    if (arg === '--max-warnings' && next !== undefined && /^-\d+$/.test(next)) {
+    if (COUNTS.includes(arg) && next !== undefined && /^-\d+(?:\.\d+)?$/.test(next)) {
       args.push(`${arg}=${next}`);
       index++;
     } else args.push(arg);

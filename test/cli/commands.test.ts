@@ -28,6 +28,7 @@ describe.concurrent('usage errors exit 2 with the problem and the usage on stand
     [['check', '--suppress-al', 'x.json'], "unknown option '--suppress-al'; did you mean \"--suppress-all\"?"],
     [['chek', 'x.json'], 'unknown command "chek"; did you mean "check"?'],
     [['check', '--concurrency', 'many', 'x.json'], '--concurrency takes auto, off or a number of threads'],
+    [['check', '--concurrency', '-1', 'x.json'], '--concurrency takes auto, off or a number of threads from 1 to 999, not "-1"'],
     [['check', '--suppress-all', '--prune-suppressions', 'x.json'], '--suppress-all and --prune-suppressions cannot be given together'],
     [['check', '--config', 'a.json', '--no-config', 'x.json'], '--config and --no-config cannot be given together'],
     [['check', '--format', 'xml', 'x.json'], '--format must be stylish, json, sarif or github, not "xml"'],
