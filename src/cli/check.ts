@@ -8,7 +8,7 @@ import { RULES } from '../rules/index.js';
 import { didYouMean } from '../suggest.js';
 import { vetToolManifest } from '../vet.js';
 import type { CheckCommand } from './args.js';
-import { describe } from './files.js';
+
 import { fixPaths } from './fix.js';
 import { useColor, type ExitCode, type Io } from './io.js';
 import { progressOn, type Progress } from './progress.js';
@@ -17,6 +17,7 @@ import { restricted, Suppressions, SUPPRESSIONS_FILE } from './suppressions.js';
 import { UsageError } from './usage-error.js';
 import { fileVetter, type VetSpec } from './vet-file.js';
 import { VERSION } from './version.js';
+import { fileErrorWords } from '../node/file-error.js';
 
 // A valid manifest, vetted once before the run so that a bad --rule or --profile is a usage
 // error before any output, whatever the first file holds.
@@ -76,7 +77,7 @@ export async function check(command: CheckCommand, io: Io): Promise<ExitCode> {
     if (command.suppressAll) await suppressions.writeAll();
     else if (command.pruneSuppressions) await suppressions.writePruned(io.cwd);
   } catch (thrown) {
-    progress.note(`cannot write ${suppressions.path}: ${describe(thrown as NodeJS.ErrnoException)}`);
+    progress.note(`cannot write ${suppressions.path}: ${fileErrorWords(thrown)}`);
     failed = true;
   }
   // With nothing vetted after a failure there is no report, not an empty one.
@@ -124,7 +125,7 @@ async function report(results: readonly FileResult[], command: CheckCommand, io:
     await writeFile(resolve(io.cwd, command.output), text);
     return true;
   } catch (thrown) {
-    progress.note(`cannot write ${command.output}: ${describe(thrown as NodeJS.ErrnoException)}`);
+    progress.note(`cannot write ${command.output}: ${fileErrorWords(thrown)}`);
     return false;
   }
 }

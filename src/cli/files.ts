@@ -4,6 +4,7 @@ import { join, resolve } from 'node:path';
 import { glob, isDynamicPattern } from 'tinyglobby';
 import { readBounded, type BoundedRead } from '../node/bounded-read.js';
 import { MAX_DOCUMENT_BYTES } from '../pack/document.js';
+import { fileErrorWords } from '../node/file-error.js';
 
 /** One thing to vet, or why an operand gave nothing. */
 export type Target =
@@ -48,7 +49,7 @@ async function* expandOne(operand: string, cwd: string): AsyncGenerator<Target> 
   const stats = await stat(path).catch((error: NodeJS.ErrnoException) => error);
   if (stats instanceof Error) {
     if (stats.code === 'ENOENT' && isDynamicPattern(operand)) yield* globbed(operand, cwd);
-    else yield { kind: 'problem', message: `cannot read ${operand}: ${describe(stats)}` };
+    else yield { kind: 'problem', message: `cannot read ${operand}: ${fileErrorWords(stats)}` };
   } else if (stats.isDirectory()) {
     let any = false;
     for await (const target of walk(path)) {
@@ -81,7 +82,7 @@ async function* walk(folder: string): AsyncGenerator<Target> {
   try {
     entries = await readdir(folder, { withFileTypes: true });
   } catch (error) {
-    yield { kind: 'problem', message: `cannot read ${folder}: ${describe(error as NodeJS.ErrnoException)}` };
+    yield { kind: 'problem', message: `cannot read ${folder}: ${fileErrorWords(error)}` };
     return;
   }
   entries.sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
@@ -98,21 +99,6 @@ async function isFile(path: string): Promise<boolean> {
   return stat(path).then((stats) => stats.isFile(), () => false);
 }
 
-/** A file system error in words: `no such file or directory`, not `ENOENT: …, stat '…'`. */
-export function describe(error: NodeJS.ErrnoException): string {
-  switch (error.code) {
-    case 'ENOENT':
-      return 'no such file or directory';
-    case 'EACCES':
-    case 'EPERM':
-      return 'permission denied';
-    case 'EISDIR':
-      return 'is a folder';
-    default:
-      return error.code ?? error.message;
-  }
-}
-
 /**
  * A file's text, or undefined after telling `note` why it could not be read (`cannot read
  * tools/a.json: permission denied`): what `--fix` and `migrate` do with each file they name.
@@ -121,7 +107,7 @@ export async function readTextOrSay(path: string, name: string, note: (message: 
   try {
     return textOrSay(await readBounded(path, MAX_DOCUMENT_BYTES), name, note);
   } catch (thrown) {
-    note(`cannot read ${name}: ${describe(thrown as NodeJS.ErrnoException)}`);
+    note(`cannot read ${name}: ${fileErrorWords(thrown)}`);
     return undefined;
   }
 }

@@ -5,11 +5,12 @@ import { readStreamBounded } from '../node/bounded-read.js';
 import { MAX_DOCUMENT_BYTES } from '../pack/document.js';
 import type { VetOptions } from '../options.js';
 import { unifiedDiff } from './diff.js';
-import { describe, expandPaths, readTextOrSay, textOrSay } from './files.js';
+import { expandPaths, readTextOrSay, textOrSay } from './files.js';
 import type { ExitCode, Io } from './io.js';
 import { progressOn } from './progress.js';
 import { UsageError } from './usage-error.js';
 import { shownPath } from './vet-file.js';
+import { fileErrorWords } from '../node/file-error.js';
 
 /** How `check` was asked to fix: write the files, or print what would change. */
 export type FixMode = 'write' | 'dry-run';
@@ -65,7 +66,7 @@ export async function fixPaths(paths: readonly string[], mode: FixMode, optionsF
       await writeFile(target.path, outcome.text);
       progress.note(`fixed ${name}: ${outcome.applied.length} fix${outcome.applied.length === 1 ? '' : 'es'}`);
     } catch (thrown) {
-      progress.note(`cannot write ${name}: ${describe(thrown as NodeJS.ErrnoException)}`);
+      progress.note(`cannot write ${name}: ${fileErrorWords(thrown)}`);
       failed = true;
     }
   }

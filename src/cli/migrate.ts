@@ -5,9 +5,10 @@ import { migrateManifest } from '../migrate/manifest.js';
 import { migrateSchema } from '../migrate/schema.js';
 import type { MigrateCommand } from './migrate-args.js';
 import { unifiedDiff } from './diff.js';
-import { describe, expandPaths, readTextOrSay } from './files.js';
+import { expandPaths, readTextOrSay } from './files.js';
 import type { ExitCode, Io } from './io.js';
 import { shownPath } from './vet-file.js';
+import { fileErrorWords } from '../node/file-error.js';
 
 /**
  * `migrate`: rewrites the `input` and `output` of each tool manifest the paths name (or a bare
@@ -55,7 +56,7 @@ export async function migrate(command: MigrateCommand, io: Io): Promise<ExitCode
     try {
       await writeFile(target.path, result.text);
     } catch (thrown) {
-      io.stderr.write(`cannot write ${name}: ${describe(thrown as NodeJS.ErrnoException)}\n`);
+      io.stderr.write(`cannot write ${name}: ${fileErrorWords(thrown)}\n`);
       failed = true;
     }
   }

@@ -4,13 +4,14 @@ import { parseCommand, type Command } from './args.js';
 import { check } from './check.js';
 import { printConfig } from './print-config.js';
 import { explain } from './explain.js';
-import { describe } from './files.js';
+
 import { HELP, PROGRAM, usageMessage } from './help.js';
 import type { ExitCode, Io } from './io.js';
 import { UsageError } from './usage-error.js';
 import { VERSION } from './version.js';
 import { packageFile } from './package-file.js';
 import { thrownMessage } from '../thrown.js';
+import { fileErrorWords } from '../node/file-error.js';
 
 
 /**
@@ -72,7 +73,7 @@ async function printSchema(output: string | undefined, io: Io): Promise<ExitCode
     await writeFile(resolve(io.cwd, output), text);
     return 0;
   } catch (thrown) {
-    io.stderr.write(`${PROGRAM}: cannot write ${output}: ${describe(thrown as NodeJS.ErrnoException)}\n`);
+    io.stderr.write(`${PROGRAM}: cannot write ${output}: ${fileErrorWords(thrown)}\n`);
     return 2;
   }
 }

@@ -6,8 +6,9 @@ import { readBounded, readBoundedSync, readStreamBounded, type BoundedRead } fro
 import { MAX_DOCUMENT_BYTES } from '../pack/document.js';
 import { textTooLarge } from '../source/tree-messages.js';
 import type { Target } from './files.js';
-import { describe, notAFile } from './files.js';
+import { notAFile } from './files.js';
 import { vetDocument } from './vet-document.js';
+import { fileErrorWords } from '../node/file-error.js';
 
 /** How `check` vets each file: plain data, so worker threads can be given it too. */
 export interface VetSpec {
@@ -59,7 +60,7 @@ export async function vetTarget(target: Target, vetter: FileVetter, stdin: Async
   } catch (thrown) {
     const error = thrown as NodeJS.ErrnoException;
     const name = target.kind === 'stdin' ? 'standard input' : shownPath(vetter.spec.cwd, target.path);
-    const message = typeof error.code === 'string' ? `cannot read ${name}: ${describe(error)}` : `failed on ${name}: ${error.message}`;
+    const message = typeof error.code === 'string' ? `cannot read ${name}: ${fileErrorWords(error)}` : `failed on ${name}: ${error.message}`;
     return { kind: 'problem', message };
   }
 }

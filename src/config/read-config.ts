@@ -5,6 +5,7 @@ import { LineMap } from '../source/lines.js';
 import { checkConfig } from './check-config.js';
 import { CONFIG_FILE, ConfigError, type Config } from './config.js';
 import { describeError } from '../source/text.js';
+import { fileErrorWords } from '../node/file-error.js';
 
 /**
  * The config file for a run: `explicit` (`--config FILE`, relative to `cwd`) when given,
@@ -32,8 +33,7 @@ export async function readConfig(file: string): Promise<Config> {
   try {
     text = (await readFile(file, 'utf8')).replace(/^\uFEFF/, '');
   } catch (thrown) {
-    const code = (thrown as NodeJS.ErrnoException).code;
-    throw new ConfigError(file, 1, 1, `cannot read the config: ${code === 'ENOENT' ? 'no such file' : code === 'EISDIR' ? 'it is a folder' : (code ?? String(thrown))}`);
+    throw new ConfigError(file, 1, 1, `cannot read the config: ${fileErrorWords(thrown)}`);
   }
   const lines = new LineMap(text);
   const errors: ParseError[] = [];

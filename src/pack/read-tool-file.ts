@@ -3,6 +3,7 @@ import { isAbsolute, relative, resolve, sep, win32 } from 'node:path';
 import type { Issue } from '../issue.js';
 import { kindOf, readBounded } from '../node/bounded-read.js';
 import type { ToolFile } from './vet-pack.js';
+import { fileErrorWords } from '../node/file-error.js';
 
 /**
  * Reads a pack's `{path}` tool by the pack's rules, never throwing: the path must be relative
@@ -20,14 +21,14 @@ export async function readToolFile(packFolder: string, path: string, maxBytes: n
   const file = resolve(packFolder, path);
   if (outside(packFolder, file)) return unsafe(`The tool path "${path}" leaves the pack's folder.`);
   const stats = await stat(file).catch((error: NodeJS.ErrnoException) => error);
-  if (stats instanceof Error) return unreadable(`The tool file "${path}" cannot be read: ${describeError(stats)}.`);
+  if (stats instanceof Error) return unreadable(`The tool file "${path}" cannot be read: ${fileErrorWords(stats)}.`);
   const [realFolder, realFile] = await Promise.all([realpath(packFolder).catch(() => packFolder), realpath(file).catch(() => file)]);
   if (outside(realFolder, realFile)) return unsafe(`The tool path "${path}" is a symbolic link to a file outside the pack's folder.`);
   if (!stats.isFile()) return unreadable(`The tool path "${path}" is ${kindOf(stats)}, not a file; it was not opened.`);
   if (stats.size > maxBytes) return tooLarge(path, stats.size, maxBytes);
   // Checked again once open (O_NONBLOCK): should the file become a FIFO meanwhile, opening it still cannot stall.
   const read = await readBounded(file, maxBytes).catch((error: NodeJS.ErrnoException) => error);
-  if (read instanceof Error) return unreadable(`The tool file "${path}" cannot be read: ${describeError(read)}.`);
+  if (read instanceof Error) return unreadable(`The tool file "${path}" cannot be read: ${fileErrorWords(read)}.`);
   if (read.kind === 'not-a-file') return unreadable(`The tool path "${path}" is ${read.what}, not a file.`);
   if (read.kind === 'too-large') return tooLarge(path, read.size, maxBytes);
   return { bytes: read.bytes, file };
@@ -36,13 +37,6 @@ export async function readToolFile(packFolder: string, path: string, maxBytes: n
 function outside(folder: string, file: string): boolean {
   const path = relative(folder, file);
   return path === '..' || path.startsWith(`..${sep}`) || isAbsolute(path);
-}
-
-function describeError(error: NodeJS.ErrnoException): string {
-  if (error.code === 'ENOENT') return 'no such file';
-  if (error.code === 'EACCES' || error.code === 'EPERM') return 'permission denied';
-  if (error.code === 'ELOOP') return 'a loop of symbolic links';
-  return error.code ?? error.message;
 }
 
 function problem(code: string, message: string, hint?: string): ToolFile {
