@@ -150,13 +150,27 @@ function decodeToken(token: string): string {
   return key.replace(/~1/g, '/').replace(/~0/g, '~');
 }
 
-// What one schema object costs a value it applies to, before its subschemas: its keywords, each enum member and required name, each pattern.
+// What one schema object costs a value it applies to, before its subschemas: its keywords, each
+// pattern, each name it may require, and every value of its `enum` and `const` (comparing a value
+// with an object compares their members).
 function ownWeight(node: Record<string, unknown>): number {
   let weight = SCHEMA + Object.keys(node).length;
-  if (Array.isArray(node['enum'])) weight += node['enum'].length;
+  if (Array.isArray(node['enum'])) for (const member of node['enum']) weight += valuesIn(member);
+  if ('const' in node) weight += valuesIn(node['const']);
   if (Array.isArray(node['required'])) weight += node['required'].length;
+  for (const keyword of ['dependentRequired', 'dependencies']) {
+    if (isObject(node[keyword])) for (const names of Object.values(node[keyword])) if (Array.isArray(names)) weight += names.length;
+  }
   for (const keyword of WEIGHED_STRINGS) if (typeof node[keyword] === 'string') weight += MATCHING;
   return weight;
+}
+
+// How many JSON values a value holds, itself included (a schema's values are acyclic, vetted JSON).
+function valuesIn(value: unknown): number {
+  if (value === null || typeof value !== 'object') return 1;
+  let count = 1;
+  for (const child of Array.isArray(value) ? value : Object.values(value)) count += valuesIn(child);
+  return count;
 }
 
 // How many levels of data a schema without references reaches (its subschemas that apply below it, nested).

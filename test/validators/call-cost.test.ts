@@ -2,14 +2,16 @@ import { expect, test } from 'vitest';
 import { callCost } from '../../src/validators/call-cost.js';
 import { checkDataBounds, DEFAULT_DATA_LIMITS, STEPS_PER_VALUE } from '../../src/validators/data-bounds.js';
 
-// A schema object costs 2 steps, 1 a keyword, 1 an enum member or required name, 10 a pattern or
+// A schema object costs 2 steps, 1 a keyword, 1 a value of an enum or const, 1 a required name, 10 a pattern or
 // format (and 10 a key tested against each of patternProperties), 16 a branch of anyOf or oneOf.
 test.each([
   ['one keyword', { type: 'string' }, [3], 3],
   ['an enum: each member', { enum: ['a', 'b', 'c'] }, [6], 6],
+  ['an enum and a const: every value in them', { enum: [{ a: 1 }, [1, 2]], const: { a: { b: 1 } } }, [2 + 2 + 2 + 3 + 3], 12],
+  ['dependentRequired: each name', { dependentRequired: { a: ['b', 'c'], d: ['e'] } }, [6], 6],
   ['a value under one named property: the heaviest of them', { type: 'object', properties: { a: { type: 'string' }, b: { type: 'string', pattern: '^x' } } }, [4, 14], 14],
   ['a key under every pattern: all of them, each a match', { patternProperties: { '^a': { type: 'string' }, '^b': {} } }, [3, 25], 25],
-  ['a union: every branch', { anyOf: [{ const: 1 }, { const: 2 }] }, [41], 41],
+  ['a union: every branch', { anyOf: [{ const: 1 }, { const: 2 }] }, [43], 43],
   ['items and prefixItems: the heaviest prefix item and the items', { prefixItems: [{ type: 'string' }, { enum: [1, 2, 3, 4] }], items: { type: 'number' } }, [4, 10], 10],
   ['an in-place allOf and a nested level', { allOf: [{ properties: { a: { minLength: 1 } } }, { required: ['a'] }], type: 'object' }, [11, 3], 11],
   ['nothing past the schema’s depth', { items: { type: 'string' } }, [3, 3, 0, 0], 3],
