@@ -5,10 +5,20 @@ import { eachPattern, patternProblem } from '../patterns.js';
 import { walkSubschemas, type SubschemaVisitor } from '../walk.js';
 import type { Meter } from './automaton.js';
 import { analyseSyntactically } from './syntactic.js';
+import { LARGE_COUNT } from './tree.js';
 import { cachedVerdict, cacheVerdict, type Verdict } from './verdict.js';
 
-// Without an unbounded repeat the automaton has no cycle, so every attempt is bounded: linear.
+// Without an unbounded repeat the automaton has no cycle, so every attempt is bounded: linear. A
+// counted repeat of LARGE_COUNT or more is analysed as unbounded too (`^(?:a|a){1,30}$` takes a
+// backtracking engine seconds on 28 characters), so it is no proof of linearity.
 const UNBOUNDED_REPEAT = /[*+]|\{\d+,\}/;
+const COUNTED_REPEAT = /\{(?:\d+,)?(\d+)\}/g;
+
+function mayBeSuperLinear(pattern: string): boolean {
+  if (UNBOUNDED_REPEAT.test(pattern)) return true;
+  for (const [, count] of pattern.matchAll(COUNTED_REPEAT)) if (Number(count) >= LARGE_COUNT) return true;
+  return false;
+}
 // A polynomial pattern on strings this short costs at most this many steps (1,000² for quadratic).
 const SMALL_WORST_CASE = 1_000_000;
 
@@ -33,7 +43,7 @@ export function redosVisitor(severity: Severity, basePointer: string, issues: Is
   const meter = meterOf(budget);
   return (subschema, place) =>
     eachPattern(subschema, (pattern, tokens) => {
-      if (!UNBOUNDED_REPEAT.test(pattern) || patternProblem(pattern) !== undefined) return;
+      if (!mayBeSuperLinear(pattern) || patternProblem(pattern) !== undefined) return;
       const verdict = verdictOf(pattern, meter, budget);
       const pointer = basePointer + joinPointer(place.pointer(), ...tokens);
       const quoted = JSON.stringify(pattern);
