@@ -54,6 +54,11 @@ export function checkCount(options: Record<string, unknown>, key: string, least:
 /** How a message names a value of the wrong kind. */
 export function describeValue(value: unknown): string {
   if (typeof value === 'string') return JSON.stringify(value);
-  if (Array.isArray(value)) return 'an array';
+  if (value === undefined) return 'undefined';
+  try {
+    if (Array.isArray(value)) return 'an array';
+  } catch {
+    return 'a revoked Proxy';
+  }
   return value === null ? 'null' : typeof value === 'object' ? 'an object' : typeof value === 'function' ? 'a function' : String(value);
 }

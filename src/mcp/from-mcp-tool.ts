@@ -1,5 +1,6 @@
 import { checkOptionKeys, describeValue, MCP_LIST_OPTION_KEYS } from '../option-shapes.js';
 import type { JsonSchemaObject, ToolManifest } from '../types.js';
+import { describeThrown } from '../thrown.js';
 
 /** The behaviour hints of an MCP tool (`annotations`); hints from a server, not guarantees. */
 export interface McpToolAnnotations {
@@ -60,8 +61,9 @@ export interface McpMetadata {
  */
 export function fromMcpTool(tool: McpTool, options: FromMcpToolOptions = {}): ToolManifest {
   // A caller's bug, not a server's: vetMcpToolList reports a list's malformed entries as issues and never gets here with one.
-  if (tool === null || typeof tool !== 'object' || Array.isArray(tool) || typeof tool.name !== 'string') {
-    throw new TypeError(`fromMcpTool takes an MCP tool, an object with a string "name" (an entry of tools/list), not ${describeValue(tool)}; vetMcpToolList vets a list from elsewhere, its malformed entries as issues.`);
+  const wrong = notAnMcpTool(tool);
+  if (wrong !== undefined) {
+    throw new TypeError(`fromMcpTool takes an MCP tool, an object with a string "name" (an entry of tools/list), not ${wrong}; vetMcpToolList vets a list from elsewhere, its malformed entries as issues.`);
   }
   checkOptionKeys(options as unknown, MCP_LIST_OPTION_KEYS);
   const { description, inputSchema, outputSchema, ...rest } = tool;
@@ -99,4 +101,15 @@ function slug(text: string): string {
 
 function firstText(...texts: (string | undefined)[]): string | undefined {
   return texts.find((text) => typeof text === 'string' && text.trim() !== '');
+}
+
+// What the argument is instead of an MCP tool, or undefined when it is one (asked without throwing: a revoked Proxy throws).
+function notAnMcpTool(tool: unknown): string | undefined {
+  try {
+    if (tool === null || typeof tool !== 'object' || Array.isArray(tool)) return describeValue(tool);
+    const name: unknown = (tool as { name?: unknown }).name;
+    return typeof name === 'string' ? undefined : `an object whose "name" is ${name === undefined ? 'missing' : describeValue(name)}`;
+  } catch (thrown) {
+    return `an object that cannot be read (${describeThrown(thrown)})`;
+  }
 }

@@ -16,7 +16,9 @@ import type { McpMetadata, McpTool } from './from-mcp-tool.js';
  */
 export function toMcpTool(manifest: ToolManifest): McpTool {
   if (manifest === null || typeof manifest !== 'object' || typeof manifest.id !== 'string' || typeof manifest.description !== 'string') {
-    throw new TypeError(`toMcpTool takes a vetted manifest (a VetReport's "manifest"), not ${describeValue(manifest)}.`);
+    const missing = manifest !== null && typeof manifest === 'object' ? ['id', 'description'].filter((field) => typeof (manifest as unknown as Record<string, unknown>)[field] !== 'string') : [];
+    const what = missing.length > 0 ? `an object without a string ${missing.map((field) => `"${field}"`).join(' and ')}` : describeValue(manifest);
+    throw new TypeError(`toMcpTool takes a vetted manifest (a VetReport's "manifest"), not ${what}.`);
   }
   const kept = mcpMetadata(manifest.metadata);
   const annotations = {

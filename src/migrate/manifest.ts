@@ -1,4 +1,5 @@
 import { joinPointer, type Issue } from '../issue.js';
+import { unreadable } from '../source/tree-messages.js';
 import { isPlainObject } from './keywords.js';
 import { migrateSchema, type SchemaMigration } from './schema.js';
 
@@ -15,7 +16,9 @@ export interface ManifestMigration {
 /**
  * Turns a tool's schemas, an MCP server's tool in draft-06, draft-07 or 2019-09 say, into the
  * Draft 2020-12 schemas a pack tool needs, with {@link migrateSchema}'s exact rewrites; every
- * other field is kept. A value that is not a manifest object comes back unchanged.
+ * other field is kept. A value that is not a manifest object comes back unchanged; one that
+ * cannot be read (a getter or Proxy trap throws) comes back unchanged with `manifest/unreadable`.
+ * It takes no options (a second argument is a `TypeError`).
  *
  * @example
  * ```ts
@@ -25,6 +28,18 @@ export interface ManifestMigration {
  * ```
  */
 export function migrateManifest(manifest: unknown): ManifestMigration {
+  // A JS caller's options would be ignored in silence: the one choice, `to`, is migrateSchema's.
+  // eslint-disable-next-line prefer-rest-params
+  if (arguments.length > 1 && arguments[1] !== undefined) throw new TypeError('migrateManifest takes no options: it migrates both schemas to 2020-12 (migrateSchema takes { to }).');
+  try {
+    return migrated(manifest);
+  } catch (thrown) {
+    // A getter or Proxy trap of the caller's value threw: nothing is migrated, and the issue says why.
+    return { manifest, issues: [unreadable('', thrown)], changed: false };
+  }
+}
+
+function migrated(manifest: unknown): ManifestMigration {
   if (!isPlainObject(manifest)) return { manifest, issues: [], changed: false };
   const issues: Issue[] = [];
   const out: Record<string, unknown> = { ...manifest };

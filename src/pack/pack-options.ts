@@ -1,5 +1,6 @@
 import { checkOptionKeys, describeValue, MCP_LIST_OPTION_KEYS, PACK_OPTION_KEYS, VET_OPTION_KEYS } from '../option-shapes.js';
 import type { ToolFile } from './vet-pack.js';
+import { isBytes } from '../source/utf8.js';
 
 const PACK_KEYS: readonly string[] = [...VET_OPTION_KEYS, ...PACK_OPTION_KEYS];
 const MCP_LIST_KEYS: readonly string[] = [...VET_OPTION_KEYS, ...MCP_LIST_OPTION_KEYS];
@@ -29,10 +30,10 @@ export function checkMcpListOptions(options: unknown): void {
 export function toolFile(read: unknown, path: string): ToolFile | undefined {
   if (read === undefined) return undefined;
   if (typeof read === 'string') return { bytes: new TextEncoder().encode(read), file: path };
-  if (read instanceof Uint8Array) return { bytes: read, file: path };
+  if (isBytes(read)) return { bytes: read, file: path };
   if (read !== null && typeof read === 'object') {
     const given = read as Partial<{ bytes: unknown; file: unknown; problem: unknown }>;
-    if (given.bytes instanceof Uint8Array && typeof given.file === 'string') return { bytes: given.bytes, file: given.file };
+    if (isBytes(given.bytes) && typeof given.file === 'string') return { bytes: given.bytes, file: given.file };
     if (given.problem !== null && typeof given.problem === 'object') return read as ToolFile;
   }
   throw new TypeError(`options.readTool("${path}") must give the file's contents (a string or Uint8Array), { bytes, file }, { problem } or undefined, not ${describeValue(read)}.`);

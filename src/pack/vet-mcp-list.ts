@@ -11,6 +11,7 @@ import { checkMcpListOptions } from './pack-options.js';
 import { relocate } from './relocate.js';
 import { valueText } from './value-text.js';
 import { byPosition, isValid } from './sort.js';
+import { isBytes } from '../source/utf8.js';
 
 /** Options of {@link vetMcpToolList}: the vet's, and what `fromMcpTool` gives every tool. */
 export interface McpToolListOptions extends VetOptions {
@@ -51,7 +52,7 @@ export interface McpToolListReport {
  */
 export function vetMcpToolList(source: unknown, options: McpToolListOptions = {}): McpToolListReport {
   checkMcpListOptions(options);
-  const isText = typeof source === 'string' || source instanceof Uint8Array;
+  const isText = typeof source === 'string' || isBytes(source);
   const parsed = isText ? parseDocument(source, 'tool list') : valueDocument(source);
   if (!parsed.ok) return { valid: false, issues: parsed.issues, tools: [] };
   const { endpoint, version, idPrefix, ...vet } = options;

@@ -11,6 +11,7 @@ import { checkPackShape } from './pack-shape.js';
 import { valueText } from './value-text.js';
 import { relocate } from './relocate.js';
 import { byPosition, isValid } from './sort.js';
+import { isBytes } from '../source/utf8.js';
 
 /** What reading a `{path}` tool gave: its bytes and file, or why it was not read. */
 export type ToolFile = { readonly bytes: Uint8Array; readonly file: string } | { readonly problem: Omit<Issue, 'pointer'> };
@@ -61,7 +62,7 @@ export interface PackReport {
  * ```
  */
 export function vetPack(source: unknown, options: PackOptions = {}): PackReport {
-  const isText = typeof source === 'string' || source instanceof Uint8Array;
+  const isText = typeof source === 'string' || isBytes(source);
   // A value is vetted through its printed form, so one path serves both; it has no places to keep.
   const read = isText ? { text: source } : valueText(source);
   if ('issues' in read) return { valid: false, issues: read.issues, tools: [] };

@@ -4,7 +4,7 @@ import type { PositionIndex } from './positions.js';
 import { readText } from './text.js';
 import { readTree } from './tree.js';
 import { textTooLarge } from './tree-messages.js';
-import { utf8Text } from './utf8.js';
+import { utf8Text, isBytes } from './utf8.js';
 
 /** The trusted tree of a manifest and what was found taking it in: the first stage's output. */
 export interface SourceReading {
@@ -24,7 +24,7 @@ export interface SourceReading {
  * is refused before it is parsed); anything else is a JS value, read once into a copy.
  */
 export function readSource(source: unknown, limits: Limits): SourceReading {
-  if (typeof source === 'string' || source instanceof Uint8Array) {
+  if (typeof source === 'string' || isBytes(source)) {
     const size = typeof source === 'string' ? utf8Size(source, limits.maxBytes) : source.byteLength;
     if (size > limits.maxBytes) return { issues: [textTooLarge(size, limits.maxBytes)], blocked: [''], dropped: [] };
     const text = typeof source === 'string' ? source : decodeUtf8(source);

@@ -7,7 +7,7 @@ const error = (code: string, pointer: string, message: string, hint: string): Is
 
 /** The value (or text) is larger than `limits.maxBytes`. */
 export function tooLarge(max: number): Issue {
-  return error('limit/size', '', `The manifest is larger than the limit of ${max.toLocaleString('en')} bytes.`, 'A tool manifest is a few kilobytes; raise limits.maxBytes only for a source you trust.');
+  return error('limit/size', '', `The manifest, as compact JSON, is longer than the limit of ${max.toLocaleString('en')} (limits.maxBytes, which counts a value's characters and a text's bytes).`, 'A tool manifest is a few kilobytes; raise limits.maxBytes only for a source you trust.');
 }
 
 /** A text (a file, standard input) of `size` bytes (`atLeast`: or more, where reading stopped), over `max`: `what` names it. */
@@ -90,7 +90,10 @@ export function describeObject(object: object): string {
   try {
     const tag = Object.prototype.toString.call(object).slice(8, -1);
     if (tag !== 'Object') return `${/^[AEIOU]/.test(tag) ? 'an' : 'a'} ${tag}`;
-    const name = (Object.getPrototypeOf(object) as { constructor?: { name?: unknown } } | null)?.constructor?.name;
+    const prototype = Object.getPrototypeOf(object) as { constructor?: { name?: unknown } } | null;
+    // A plain object made with Object.create(another): its constructor is Object's, inherited, which says nothing.
+    if (prototype !== null && Object.hasOwn(prototype, 'constructor') === false) return 'an object that inherits from another object (made with Object.create), whose inherited fields would be lost';
+    const name = prototype?.constructor?.name;
     return typeof name === 'string' && name !== '' ? `an instance of ${name}` : 'an object with a prototype of its own';
   } catch {
     return 'an object with a prototype of its own';

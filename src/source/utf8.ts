@@ -10,3 +10,16 @@ export function utf8Text(bytes: Uint8Array): string | undefined {
     return undefined;
   }
 }
+
+/**
+ * Whether a source is bytes (a `Uint8Array`, a Node `Buffer` included). Asked without throwing:
+ * `instanceof` asks a Proxy's `getPrototypeOf` trap, and a revoked Proxy throws there; such a
+ * value is no bytes, and reading it as a value reports it.
+ */
+export function isBytes(value: unknown): value is Uint8Array {
+  try {
+    return value instanceof Uint8Array;
+  } catch {
+    return false;
+  }
+}

@@ -59,21 +59,30 @@ describe('fromMcpTool', () => {
 });
 
 describe('a caller’s bug is a TypeError that says what is wanted, never a crash inside', () => {
+  const revoked = Proxy.revocable({}, {});
+  revoked.revoke();
   test.each([
-    ['an empty object', {}],
-    ['a name that is no string', { name: 5 }],
-    ['null', null],
-    ['an array', []],
-  ])('fromMcpTool of %s', (_name, tool) => {
+    ['an empty object', {}, 'an object whose "name" is missing'],
+    ['a name that is no string', { name: 5 }, 'an object whose "name" is 5'],
+    ['null', null, 'null'],
+    ['an array', [], 'an array'],
+    ['a revoked Proxy', revoked.proxy, 'an object that cannot be read'],
+  ])('fromMcpTool of %s', (_name, tool, what) => {
     expect(() => fromMcpTool(tool as McpTool)).toThrow(/fromMcpTool takes an MCP tool, an object with a string "name" .*vetMcpToolList/);
+    expect(() => fromMcpTool(tool as McpTool)).toThrow(`not ${what}`);
   });
 
   test('a misspelt option of fromMcpTool', () => {
     expect(() => fromMcpTool(navigate, { idprefix: 'x' } as never)).toThrow(/Unknown option "idprefix" in options \(did you mean "idPrefix"\?\)/);
   });
 
-  test.each([null, {}, 'acme.echo'])('toMcpTool of %j', (manifest) => {
-    expect(() => toMcpTool(manifest as unknown as ToolManifest)).toThrow(/toMcpTool takes a vetted manifest/);
+  test.each([
+    [null, 'null'],
+    [{}, 'an object without a string "id" and "description"'],
+    [{ id: 'x' }, 'an object without a string "description"'],
+    ['acme.echo', '"acme.echo"'],
+  ])('toMcpTool of %j', (manifest, what) => {
+    expect(() => toMcpTool(manifest as unknown as ToolManifest)).toThrow(`toMcpTool takes a vetted manifest (a VetReport's "manifest"), not ${what}.`);
   });
 });
 

@@ -91,6 +91,19 @@ describe('migrateManifest', () => {
     expect((result.manifest as { input: unknown }).input).toEqual({ $schema: D20, type: 'object', $defs: { a: {} } });
     expect(result.issues.map((issue) => issue.pointer)).toEqual(['/output/$recursiveRef']);
   });
+
+  test('takes no options: a second argument is a TypeError, not ignored', () => {
+    expect(() => (migrateManifest as (manifest: unknown, options: unknown) => unknown)(mcpTool({}), { to: '2019-09' })).toThrow(/migrateManifest takes no options/);
+  });
+
+  test('a value whose reading throws comes back unchanged, with manifest/unreadable', () => {
+    const manifest = mcpTool({});
+    Object.defineProperty(manifest, 'input', { enumerable: true, get: () => { throw new Error('no input'); } });
+    const result = migrateManifest(manifest);
+    expect(result.manifest).toBe(manifest);
+    expect(result.changed).toBe(false);
+    expect(result.issues).toEqual([expect.objectContaining({ code: 'manifest/unreadable', pointer: '' })]);
+  });
 });
 
 describe('migrateSchema’s options and its documented example', () => {

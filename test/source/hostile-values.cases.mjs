@@ -80,6 +80,12 @@ export const CASES = {
     revoke();
     return withMetadata({ gone: proxy });
   },
+  'revoked Proxy as the manifest itself': () => {
+    const { proxy, revoke } = Proxy.revocable(base(), {});
+    revoke();
+    return proxy;
+  },
+  'Proxy whose getPrototypeOf trap throws, as the manifest itself': () => new Proxy(base(), { getPrototypeOf: () => { throw new Error('no prototype'); } }),
   'own property undefined': () => ({ ...base(), input: undefined }),
   'function in metadata': () => withMetadata({ fn: () => 1 }),
   'symbol in metadata': () => withMetadata({ s: Symbol('s') }),

@@ -25,6 +25,8 @@ const EXPECTED: readonly [name: string, code: string, pointer: string][] = [
   ['Proxy whose ownKeys trap throws', 'manifest/unreadable', '/metadata'],
   ['Proxy whose get trap throws', 'manifest/unreadable', '/input/type'],
   ['revoked Proxy', 'manifest/unreadable', '/metadata/gone'],
+  ['revoked Proxy as the manifest itself', 'manifest/unreadable', ''],
+  ['Proxy whose getPrototypeOf trap throws, as the manifest itself', 'manifest/unreadable', ''],
   ['own property undefined', 'manifest/not-json', '/input'],
   ['function in metadata', 'manifest/not-json', '/metadata/fn'],
   ['symbol in metadata', 'manifest/not-json', '/metadata/s'],
