@@ -14,15 +14,15 @@ export interface Limits {
   readonly maxVetMs: number;
 }
 
-/** The default limits: far above any real tool, far below what hurts a runtime. */
-export const DEFAULT_LIMITS: Limits = {
+/** The default limits: far above any real tool, far below what hurts a runtime. Frozen: a call changes its own with `limits`. */
+export const DEFAULT_LIMITS: Limits = Object.freeze({
   maxBytes: 1024 * 1024,
   maxDepth: 64,
   maxSubschemas: 10_000,
   maxProperties: 1_000,
   maxFanOut: 10_000,
   maxVetMs: 1_000,
-};
+});
 
 /** The defaults with a caller's overrides applied. */
 export function effectiveLimits(overrides: Partial<Limits> | undefined): Limits {

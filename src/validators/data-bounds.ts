@@ -10,7 +10,7 @@ export interface DataLimits {
 }
 
 /** The defaults: far beyond any real call, far below what overflows a validator's stack. */
-export const DEFAULT_DATA_LIMITS: DataLimits = { maxDepth: 256, maxValues: 1_000_000 };
+export const DEFAULT_DATA_LIMITS: DataLimits = Object.freeze({ maxDepth: 256, maxValues: 1_000_000 });
 
 /** How many checks of nested values one call may make when a schema checks each level several times. */
 export const MAX_CHECKS_PER_CALL = 1_000_000;

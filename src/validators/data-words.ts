@@ -50,7 +50,7 @@ export function subjectOf(pointer: string, field: 'input' | 'output'): string {
 
 const TYPE_WORDS: Readonly<Record<string, string>> = {
   string: 'a string', number: 'a number', integer: 'an integer', boolean: 'a boolean', object: 'an object', array: 'an array', null: 'null',
-  undefined: 'an undefined', bigint: 'a bigint', symbol: 'a symbol', function: 'a function',
+  undefined: 'undefined', bigint: 'a bigint', symbol: 'a symbol', function: 'a function',
 };
 
 /** A JSON Schema type (or a JavaScript `typeof`) with its article: `a string`, `an integer`, `null`. */

@@ -11,7 +11,8 @@ export const MAX_LINEAR_PROGRAM = 20_000;
 /** Thrown for a pattern whose program would be over {@link MAX_LINEAR_PROGRAM}: its size, as estimated. */
 export class PatternTooLarge extends Error {
   constructor(readonly size: number) {
-    super(`its program would be ${size.toLocaleString('en')} instructions, more than the ${MAX_LINEAR_PROGRAM.toLocaleString('en')} the linear-time engine is given`);
+    // The count stops just past the bound, so the size is only known to be past it.
+    super(`its program would be over the ${MAX_LINEAR_PROGRAM.toLocaleString('en')} instructions the linear-time engine is given`);
     this.name = 'PatternTooLarge';
   }
 }
@@ -54,10 +55,11 @@ export const MAX_MATCH_STEPS = 50_000_000;
 export class InputTooLong extends Error {
   constructor(
     readonly pattern: string,
-    readonly length: number,
+    /** The string refused: a validator's issue says where it is. */
+    readonly input: string,
     readonly longest: number,
   ) {
-    super(`a string of ${length.toLocaleString('en')} characters, longer than the ${longest.toLocaleString('en')} the pattern ${JSON.stringify(pattern)} is matched against`);
+    super(`a string of ${input.length.toLocaleString('en')} characters, longer than the ${longest.toLocaleString('en')} the pattern ${JSON.stringify(pattern)} is matched against`);
     this.name = 'InputTooLong';
   }
 }

@@ -32,7 +32,7 @@ export function compileLinear(pattern: string): LinearMatcher {
     test: (input) => {
       // A match that must start at the start and cannot reach past `reach` is decided by what it can reach.
       const text = reach !== undefined && input.length > reach + 1 ? input.slice(0, reach + 1) : input;
-      if (text.length > longest) throw new InputTooLong(pattern, input.length, longest);
+      if (text.length > longest) throw new InputTooLong(pattern, input, longest);
       return matcher.test(text);
     },
   };

@@ -3,7 +3,8 @@ import type { Dialect } from '../dialects/table.js';
 import type { Issue } from '../issue.js';
 import { isErrorCap } from './ajv-engine.js';
 import type { CallCost } from './call-cost.js';
-import { checkDataBounds, UNWEIGHED_STEPS, type DataLimits } from './data-bounds.js';
+import { checkDataBounds, DEFAULT_DATA_LIMITS, UNWEIGHED_STEPS, type DataLimits } from './data-bounds.js';
+import { pointerToString } from './string-place.js';
 import type { Compiled } from './engines.js';
 import { dataIssues } from './errors.js';
 import { asAjvErrors } from './interpreted-errors.js';
@@ -57,7 +58,7 @@ export function toolValidator(
           try {
             return listed(data, thrown.kindgiErrorCap as AjvError[], true);
           } catch (error) {
-            return failed(field, error);
+            return failed(field, error, data);
           }
         }
         // anything else, the full path below reports
@@ -79,7 +80,7 @@ export function toolValidator(
           errors = thrown.kindgiErrorCap as JsonError[];
           stopped = true;
         }
-        return errors.length === 0 ? VALID : report(dataIssues(asAjvErrors(errors, data), field), stopped, bounds.maxIssues);
+        return errors.length === 0 ? VALID : report(dataIssues(asAjvErrors(errors, data), field), stopped, bounds.maxIssues, shape.discardsErrors);
       }
       if (!knownInvalid && !oneRun && compiled.fast(data)) return VALID;
       const full = compiled.full();
@@ -92,7 +93,7 @@ export function toolValidator(
         return listed(data, thrown.kindgiErrorCap as AjvError[], true);
       }
     } catch (error) {
-      return failed(field, error);
+      return failed(field, error, data);
     }
   };
   // Invalid data's issues; data that filled the error cap is measured first, unless it was before the run.
@@ -100,13 +101,13 @@ export function toolValidator(
     const late = stopped && !measureFirst ? measure(data) : undefined;
     if (late !== undefined) return { valid: false, issues: [late] };
     const kept = errors.length > 0 || compiled.engine !== 'ajv' ? errors : ((compiled.fast.errors ?? []) as AjvError[]);
-    return report(dataIssues(kept, field, sites, shape.oneSchemaPerPlace, shape.keepsEveryError), stopped, bounds.maxIssues);
+    return report(dataIssues(kept, field, sites, shape.oneSchemaPerPlace, shape.keepsEveryError), stopped, bounds.maxIssues, shape.discardsErrors);
   };
   return Object.assign(check, { field, dialect, engine: compiled.engine });
 }
 
-function failed(field: 'input' | 'output', error: unknown): ValidationResult {
-  if (error instanceof InputTooLong) return { valid: false, issues: [tooLongToMatch(error)] };
+function failed(field: 'input' | 'output', error: unknown, data: unknown): ValidationResult {
+  if (error instanceof InputTooLong) return { valid: false, issues: [tooLongToMatch(error, data)] };
   const reason = describeThrown(error);
   const issue: Issue = {
     code: 'call/validator-failed',
@@ -118,22 +119,23 @@ function failed(field: 'input' | 'output', error: unknown): ValidationResult {
   return { valid: false, issues: [issue] };
 }
 
-function tooLongToMatch(error: InputTooLong): Issue {
+function tooLongToMatch(error: InputTooLong, data: unknown): Issue {
+  const pointer = pointerToString(data, error.input, DEFAULT_DATA_LIMITS.maxValues);
   return {
     code: 'call/too-large',
     severity: 'error',
-    pointer: '',
-    message: `The value could not be checked: it holds ${error.message}, within the ${MAX_MATCH_STEPS.toLocaleString('en')} steps the linear-time engine is given per match.`,
+    pointer: pointer ?? '',
+    message: `The value could not be checked: ${pointer === undefined ? 'it holds' : 'this is'} ${error.message}, within the ${MAX_MATCH_STEPS.toLocaleString('en')} steps the linear-time engine is given per match.`,
     hint: 'Send a shorter string; a schema can bound it with `maxLength`, or anchor the pattern (`^…`) with bounded repeats so that only a match’s reach is looked at.',
   };
 }
 
-function report(issues: Issue[], stopped: boolean, maxIssues: number): ValidationResult {
+function report(issues: Issue[], stopped: boolean, maxIssues: number, discardsErrors: boolean): ValidationResult {
   if (issues.length <= maxIssues && !stopped) return { valid: false, issues };
   const kept = issues.slice(0, maxIssues);
   const more = issues.length - kept.length;
   const message = stopped
-    ? `Checking stopped at its cap of errors (those of alternatives that did not match count too), so there may be more problems than the ${kept.length.toLocaleString('en')} listed${more > 0 ? ` and ${more.toLocaleString('en')} more collected` : ''}.`
+    ? `Checking stopped at its cap of errors${discardsErrors ? ' (those of alternatives that did not match count too)' : ''}, so there may be more problems than the ${kept.length.toLocaleString('en')} listed${more > 0 ? ` and ${more.toLocaleString('en')} more collected` : ''}.`
     : `${more.toLocaleString('en')} more ${more === 1 ? 'problem was' : 'problems were'} found and not listed (at most ${maxIssues.toLocaleString('en')} are).`;
   kept.push({ code: 'call/too-many-issues', severity: 'error', pointer: '', message, hint: 'Fix the problems listed, or raise the `maxIssues` option to see more.' });
   return { valid: false, issues: kept };

@@ -138,3 +138,12 @@ describe('an integer literal in a schema that JSON.parse cannot hold exactly', (
     expect(await found(manifest('{"type":"object"}', ',"metadata":{"n":9007199254740993}'))).toEqual(['manifest/unsafe-number /metadata/n 1:118']);
   });
 });
+
+test('the default limits are frozen: no caller loosens every vet of the process by writing to them', async () => {
+  const { DEFAULT_LIMITS, DEFAULT_DATA_LIMITS } = await import('../../src/index.js');
+  expect(Object.isFrozen(DEFAULT_LIMITS)).toBe(true);
+  expect(Object.isFrozen(DEFAULT_DATA_LIMITS)).toBe(true);
+  expect(() => {
+    (DEFAULT_LIMITS as { maxBytes: number }).maxBytes = 5;
+  }).toThrow(TypeError);
+});

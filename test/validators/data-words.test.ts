@@ -39,7 +39,7 @@ test('preview says what it said of any value', () => {
 });
 
 test.each([
-  ['x', 'a string'], [1, 'a number'], [true, 'a boolean'], [null, 'null'], [[], 'an array'], [{}, 'an object'], [undefined, 'an undefined'], [10n, 'a bigint'], [() => 1, 'a function'],
+  ['x', 'a string'], [1, 'a number'], [true, 'a boolean'], [null, 'null'], [[], 'an array'], [{}, 'an object'], [undefined, 'undefined'], [10n, 'a bigint'], [() => 1, 'a function'],
 ])('kindOfData(%o) is %s', (value, words) => {
   expect(kindOfData(value)).toBe(words);
 });

@@ -7,7 +7,7 @@ export default defineRule({
   severity: 'error',
   why: 'The runtime fills body placeholders from the call’s input; one no valid input can hold is sent as the literal text "{param}" on every call, and one an open input does not declare is filled only when a call sends it anyway.',
   fix: 'Declare the property in `input.properties` (in every branch of a root `anyOf`/`oneOf` if it has them), or fix the placeholder’s spelling; for literal braces, put a space inside them (`{ text }`), which the runtime leaves alone.',
-  example: '"requestBody": {"kind": "text", "template": "Hello {nmae}"} with "name" in input.properties',
+  example: '"requestBody": {"kind": "text", "template": "Hello {nmae}"} with "name" in input.properties and "additionalProperties": false',
   fixes: 'Rewrites a placeholder whose case differs from exactly one input property’s (`{Name}` → `{name}`).',
   suggests: 'The closest input property, for any other near miss.',
   reads: ['spec', 'input'],

@@ -49,6 +49,8 @@ export function redosVisitor(severity: Severity, basePointer: string, issues: Is
       const quoted = JSON.stringify(pattern);
       if (verdict.status === 'undecided') {
         if (verdict.tier === 'syntactic') collecting?.add(pattern);
+        // Past the wall-clock backstop (limits.maxVetMs), not the counted units: the vet itself says it stopped short (limit/budget).
+        if (verdict.reason === 'budget' && budget.expired()) budget.skip('redos', pointer, 'the ReDoS analysis of this pattern');
         issues.push({
           code: 'schema/pattern-unanalysed',
           // An MCP tool's schema is the server's; a pack author can rewrite their own.

@@ -37,3 +37,20 @@ describe('one ReDoS budget per vet', () => {
     expect(result.reportCodes).toEqual(expect.arrayContaining(['schema/pattern-unanalysed']));
   }, 90_000);
 });
+
+describe('the wall-clock backstop', () => {
+  test('past limits.maxVetMs, the patterns not analysed are also limit/budget, naming the first; counted units running out are not', async () => {
+    const { findRedosPatterns } = await import('../../../src/schema-checks/redos/index.js');
+    const { VetBudget } = await import('../../../src/source/budget.js');
+    const schema = { type: 'object', properties: { a: { type: 'string', pattern: '^(b|b)*c-backstop$' }, b: { type: 'string', pattern: '^(d|d)*e-backstop$' } } };
+    let now = 0;
+    const expired = new VetBudget({ maxMs: 5 }, () => now);
+    now = 10;
+    const issues = findRedosPatterns(schema, 'error', '/input', expired);
+    expect(issues.map((issue) => issue.code)).toEqual(['schema/pattern-unanalysed', 'schema/pattern-unanalysed']);
+    expect(expired.issues()).toEqual([expect.objectContaining({ code: 'limit/budget', pointer: '/input/properties/a/pattern', message: expect.stringMatching(/before the ReDoS analysis of this pattern \(and 1 more place\)/) })]);
+    const counted = new VetBudget({ units: { redos: 0 } });
+    findRedosPatterns(schema, 'error', '/input', counted);
+    expect(counted.issues()).toEqual([]);
+  });
+});
