@@ -3,6 +3,9 @@ import { closestMatch } from '../suggest.js';
 import type { Transport } from '../types.js';
 import { resolveMetaSchema, type CustomMetaSchema } from './meta-schema.js';
 import { DEFAULT_DIALECT, DIALECTS, MCP_DIALECTS, dialectByUri, dialectRow, type Dialect } from './table.js';
+import { checkOptionKeys } from '../option-shapes.js';
+
+const DIALECT_OPTION_KEYS = ['dialects', 'dialectOptIn', 'schemas'];
 
 /** Options of the dialect selector. */
 export interface DialectOptions {
@@ -63,6 +66,12 @@ const PACK_ALLOWED: readonly Dialect[] = [DEFAULT_DIALECT];
  */
 export function selectDialect(schema: unknown, transport?: Transport | string, options: DialectOptions = {}): DialectChoice {
   // A bad option is the caller's bug: thrown, as vetToolManifest throws it.
+  checkOptionKeys(options as unknown, DIALECT_OPTION_KEYS);
+  return chooseDialect(schema, transport, options);
+}
+
+/** {@link selectDialect} for the vet and the compiler, which pass their whole options on (checked there). */
+export function chooseDialect(schema: unknown, transport?: Transport | string, options: DialectOptions = {}): DialectChoice {
   if (options.dialects !== undefined) checkDialectsOption(options.dialects);
   if (schema === null || typeof schema !== 'object' || Array.isArray(schema) || !Object.hasOwn(schema, '$schema')) {
     return { ok: true, dialect: DEFAULT_DIALECT };

@@ -8,6 +8,9 @@ export type { CodeFrame, FileResult, Format, FormatContext, Formatter } from './
 export { codeFrames } from './code-frame.js';
 export { docsUrl } from './docs-url.js';
 import { packageVersion } from './version.js';
+import { checkOptionKeys } from '../option-shapes.js';
+
+const CONTEXT_KEYS = ['cwd', 'color', 'version', 'hidden'];
 
 /**
  * Every output format of `check`, by name. A format without a formatter fails the type check.
@@ -35,6 +38,7 @@ export const FORMATS = Object.keys(FORMATTERS) as Format[];
  * ```
  */
 export function formatResults(results: readonly FileResult[], format: Format, context: Partial<FormatContext> = {}): string {
+  checkOptionKeys(context, CONTEXT_KEYS, 'context');
   const formatter = FORMATTERS[format];
   if (formatter === undefined) throw new TypeError(`Unknown format "${String(format)}"; use ${FORMATS.join(', ')}.`);
   return formatter(results, { cwd: context.cwd ?? process.cwd(), color: context.color ?? false, version: context.version ?? packageVersion(), ...(context.hidden === undefined ? {} : { hidden: context.hidden }) });

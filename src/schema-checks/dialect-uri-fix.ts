@@ -1,4 +1,4 @@
-import { selectDialect, suggestDialectUri, type DialectOptions } from '../dialects/select.js';
+import { chooseDialect, suggestDialectUri, type DialectOptions } from '../dialects/select.js';
 import { single, type Proposals } from '../proposal.js';
 import { DIALECTS } from '../dialects/table.js';
 
@@ -22,6 +22,6 @@ export function dialectUriProposals(declared: unknown, pointer: string, transpor
   const canonical = suggestDialectUri(declared);
   if (canonical === undefined || canonical === declared) return {};
   const change = single(`Write the canonical URI "${canonical}".`, { kind: 'replace', pointer, value: canonical });
-  const usable = selectDialect({ $schema: canonical }, typeof transport === 'string' ? transport : undefined, options).ok;
+  const usable = chooseDialect({ $schema: canonical }, typeof transport === 'string' ? transport : undefined, options).ok;
   return usable ? { fix: change } : { suggestions: [change] };
 }

@@ -1,4 +1,4 @@
-import { selectDialect, type DialectOptions } from '../dialects/select.js';
+import { chooseDialect, type DialectOptions } from '../dialects/select.js';
 import { restrictedCopy } from './restrict.js';
 import { propose } from '../proposal.js';
 import { dialectUriProposals } from './dialect-uri-fix.js';
@@ -80,7 +80,7 @@ export function vetSchema(schema: unknown, pointer: string, transport: unknown, 
   // Only a dialect issue is shown elsewhere: every other vetting shares one empty map.
   const shownAt = NOWHERE_ELSE;
   const facts = rootFacts(schema);
-  const choice = selectDialect(schema, typeof transport === 'string' ? transport : undefined, options);
+  const choice = chooseDialect(schema, typeof transport === 'string' ? transport : undefined, options);
   if (!choice.ok) {
     // A breached bound comes first, as it did when the schema was measured before anything else.
     const measured = walkSchema(schema, '2020-12', [], { basePointer: pointer, maxDepth: limits.maxDepth, maxSubschemas: limits.maxSubschemas, metaSchema: false });

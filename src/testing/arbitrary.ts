@@ -47,6 +47,7 @@ export function toolOutputArbitrary<T = unknown>(manifest: unknown, options?: To
  * ```
  */
 export function sampleToolInput<T = unknown>(manifest: unknown, options: ToolArbitraryOptions & { readonly seed: number }): T {
+  if (options === null || typeof options !== 'object') throw new TypeError(`sampleToolInput needs options with a whole-number seed ({ seed: 7 }), not ${String(options)}.`);
   const { seed, ...rest } = options;
   if (!Number.isInteger(seed)) throw new TypeError(`sampleToolInput needs a whole-number seed, not ${String(seed)}.`);
   return fc.sample(toolArbitrary('input', manifest, resolveArbitraryOptions(rest)), { seed, numRuns: 1 })[0] as T;

@@ -1,6 +1,6 @@
 import type { AnySchema } from 'ajv';
 import type { CustomMetaSchema } from '../dialects/meta-schema.js';
-import { selectDialect } from '../dialects/select.js';
+import { chooseDialect } from '../dialects/select.js';
 import { DEFAULT_DIALECT, type Dialect } from '../dialects/table.js';
 import { assertsFormat, usesVocabularies } from '../dialects/vocabularies.js';
 import { ToolManifestError } from '../errors.js';
@@ -143,7 +143,7 @@ export function configureValidatorCache(options: { readonly max?: number } = {})
 
 // The registered meta-schema a schema's `$schema` names, which vet has accepted: it decides the vocabularies.
 function metaSchemaOf(schema: unknown, transport: unknown, options: CompileOptions): CustomMetaSchema | undefined {
-  const choice = selectDialect(schema, typeof transport === 'string' ? transport : undefined, options);
+  const choice = chooseDialect(schema, typeof transport === 'string' ? transport : undefined, options);
   return choice.ok ? choice.metaSchema : undefined;
 }
 

@@ -78,3 +78,8 @@ describe('selectDialect: the dialect rule', () => {
     expect(selectDialect(true, 'mcp')).toMatchObject({ ok: true, dialect: '2020-12' });
   });
 });
+
+test('a misspelt option of selectDialect is a TypeError, not ignored', async () => {
+  const { selectDialect: select } = await import('../../src/index.js');
+  expect(() => select({ $schema: 'http://json-schema.org/draft-04/schema#' }, 'mcp', { dialect: ['draft-04'] } as never)).toThrow(/Unknown option "dialect" in options \(did you mean "dialects"\?\)/);
+});

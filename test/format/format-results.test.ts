@@ -26,3 +26,8 @@ describe('formatResults', () => {
     expect(formatResults([{ file: 'a.json', valid: true, issues: [] }], 'stylish', { hidden: { warning: 2 } })).toBe('✖ 2 problems (0 errors, 2 warnings; 2 not shown)\n');
   });
 });
+
+test('a misspelt context key is a TypeError, not ignored', async () => {
+  const { formatResults: format } = await import('../../src/index.js');
+  expect(() => format([], 'stylish', { colour: true } as never)).toThrow(/Unknown option "colour" in context \(did you mean "color"\?\)/);
+});

@@ -67,3 +67,7 @@ describe('options', () => {
     expect(() => toolInputArbitrary('not a manifest')).toThrowError(ToolManifestError);
   });
 });
+
+test('sampleToolInput without options says it needs a seed, in its own words', () => {
+  expect(() => (sampleToolInput as (manifest: unknown) => unknown)(weather)).toThrow('sampleToolInput needs options with a whole-number seed ({ seed: 7 }), not undefined.');
+});

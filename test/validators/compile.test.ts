@@ -154,3 +154,8 @@ describe('options', () => {
     expect(compileToolValidators(packTool(), options).input.engine).toBe('interpreted');
   });
 });
+
+test('a vet’s unknown option lists the vet’s own options, not every entry point’s', async () => {
+  const { vetToolManifest } = await import('../../src/index.js');
+  expect(() => vetToolManifest({}, { rulez: {} } as never)).toThrow(/Unknown option "rulez" in options \(did you mean "rules"\?\)\. Options: dialects, dialectOptIn, schemas, rules, profile, limits\.$/);
+});
