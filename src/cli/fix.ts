@@ -70,6 +70,8 @@ export async function fixPaths(paths: readonly string[], mode: FixMode, optionsF
       failed = true;
     }
   }
+  // A dry run prints only what would change: the errors no fix is certain for are counted, so an exit of 1 is not a silent one.
+  if (mode === 'dry-run' && remainingErrors > 0) progress.note(`${remainingErrors.toLocaleString('en')} ${remainingErrors === 1 ? 'error remains' : 'errors remain'} that no certain fix removes; run check without --fix-dry-run to see ${remainingErrors === 1 ? 'it' : 'them'}`);
   progress.done();
   return { code: failed ? 2 : 0, remainingErrors };
 }

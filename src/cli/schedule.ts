@@ -73,9 +73,18 @@ export function autoThreads(files: number, cores = availableParallelism()): numb
 }
 
 // The CLI's own files are JSON too, but no manifests: `check .` leaves them alone.
+// Paths whose every file the config ignores name nothing to vet: a problem (exit 2), as a folder with no file is, not a green run.
 async function* notIgnored(targets: AsyncIterable<Target>, vetter: FileVetter, suppressionsFile: string | undefined): AsyncGenerator<Target> {
+  let ignored = 0;
+  let kept = 0;
   for await (const target of targets) {
-    if (target.kind === 'file' && (vetter.resolver.isIgnored(target.path) || basename(target.path) === CONFIG_FILE || target.path === suppressionsFile)) continue;
+    if (target.kind === 'file' && (basename(target.path) === CONFIG_FILE || target.path === suppressionsFile)) continue;
+    if (target.kind === 'file' && vetter.resolver.isIgnored(target.path)) {
+      ignored++;
+      continue;
+    }
+    if (target.kind !== 'problem') kept++;
     yield target;
   }
+  if (kept === 0 && ignored > 0) yield { kind: 'problem', message: `${ignored === 1 ? 'the one file' : `all ${ignored.toLocaleString('en')} files`} the paths name ${ignored === 1 ? 'is' : 'are'} ignored by the config's "ignores"` };
 }

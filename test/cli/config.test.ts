@@ -42,6 +42,12 @@ describe.concurrent('the config file', () => {
     expect(run.status).toBe(1);
   });
 
+  test('paths whose every file is ignored name nothing to vet: exit 2, as a folder with no file is, not a green run', async () => {
+    const run = await runCli(['check', 'generated/'], { cwd: join(folder, 'tools') });
+    expect(run.status).toBe(2);
+    expect(run.stderr).toContain('the one file the paths name is ignored by the config\'s "ignores"');
+  });
+
   test('--config names another; --no-config uses none; command-line flags win over the config', async () => {
     const other = await runCli(['check', '-f', 'json', '--config', 'other/kindgi-tool-manifest.config.json', 'tools/a.json'], { cwd: folder });
     expect(codes(other.stdout)).toEqual([['tools/a.json', ['http/url-placeholder-optional:error']]]);

@@ -59,6 +59,9 @@ describe('check --fix-dry-run', () => {
     const dry = await runCli(['check', '--fix-dry-run', '--mcp-endpoint', 'http://host/mcp', 'list.json'], { cwd });
     expect(checked.stdout).toContain('mcp/endpoint-format');
     expect([checked.status, dry.status]).toEqual([1, 1]);
+    // Nothing to fix, an error left: the exit of 1 is said, not silent.
+    expect(dry.stdout).toBe('');
+    expect(dry.stderr).toContain('1 error remains that no certain fix removes; run check without --fix-dry-run to see it');
     expect((await runCli(['check', '--fix-dry-run', '--mcp-endpoint', 'mcp+http://host/mcp', 'list.json'], { cwd })).status).toBe(0);
   });
 

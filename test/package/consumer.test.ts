@@ -111,6 +111,14 @@ describe('the packed package in a consumer’s project', { timeout: 240_000 }, (
     expect(checked.status).toBe(0);
   });
 
+  test('every relative link of the installed README leads to a file the package holds', () => {
+    const installed = join(withFastCheck, 'node_modules', 'kindgi-tool-manifest');
+    const readme = readFileSync(join(installed, 'README.md'), 'utf8');
+    const links = [...readme.matchAll(/\]\(((?:\.\/)?(?:docs|schemas|SECURITY|LICENSE)[^)#\s]*)/g)].map((match) => match[1] as string);
+    expect(links.length).toBeGreaterThan(0);
+    expect(links.filter((link) => !existsSync(join(installed, link)))).toEqual([]);
+  });
+
   test('runs the matcher tests, toHonourToolContract included', () => {
     const tested = run('npx', ['vitest', 'run'], withFastCheck);
     expect(tested.output).toMatch(/Tests\s+2 passed/);
