@@ -6,13 +6,13 @@ import { LineMap } from '../source/lines.js';
 import type { Position } from '../source/positions.js';
 import { scanText } from '../source/scan.js';
 import { MAX_NESTING } from '../source/tree.js';
-import { utf8Text } from '../source/utf8.js';
+import { decodeJson } from '../source/utf8.js';
 
 export { MAX_NESTING };
 
 /** The bytes as UTF-8 text, or the `json/encoding` issue. */
 export function decodeUtf8(bytes: Uint8Array): string | Issue {
-  return utf8Text(bytes) ?? { code: 'json/encoding', severity: 'error', pointer: '', message: 'The file is not valid UTF-8 text.', hint: 'Save the file as UTF-8.' };
+  return decodeJson(bytes, 'file');
 }
 
 /** Where the text first nests deeper than {@link MAX_NESTING}, or undefined. */

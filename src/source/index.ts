@@ -4,7 +4,7 @@ import type { PositionIndex } from './positions.js';
 import { readText } from './text.js';
 import { readTree } from './tree.js';
 import { textTooLarge } from './tree-messages.js';
-import { utf8Text, isBytes } from './utf8.js';
+import { decodeJson, isBytes } from './utf8.js';
 
 /** The trusted tree of a manifest and what was found taking it in: the first stage's output. */
 export interface SourceReading {
@@ -46,5 +46,5 @@ function utf8Size(text: string, maxBytes: number): number {
 }
 
 function decodeUtf8(bytes: Uint8Array): string | Issue {
-  return utf8Text(bytes) ?? { code: 'json/encoding', severity: 'error', pointer: '', message: 'The manifest is not valid UTF-8 text.', hint: 'Save the file as UTF-8.' };
+  return decodeJson(bytes, 'manifest');
 }

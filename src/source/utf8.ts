@@ -1,6 +1,21 @@
+import type { Issue } from '../issue.js';
+
 // `ignoreBOM` keeps a leading BOM in the text, as `Buffer#toString` and a string source do, so
 // that offsets into text vetted from bytes (a fix's edits) count it too.
 const decoder = new TextDecoder('utf-8', { fatal: true, ignoreBOM: true });
+
+/**
+ * JSON bytes as UTF-8 text, or the `json/encoding` issue (`what` names them: "manifest", "file").
+ * UTF-16 without a byte-order mark is valid UTF-8 (a NUL beside each ASCII character), which a
+ * parser would call a syntax error: a NUL beside the first character, where JSON has none, names it.
+ */
+export function decodeJson(bytes: Uint8Array, what: string): string | Issue {
+  const utf16 = bytes.length >= 2 && (bytes[0] === 0) !== (bytes[1] === 0);
+  const text = utf16 ? undefined : utf8Text(bytes);
+  if (text !== undefined) return text;
+  const found = utf16 ? `; it looks like UTF-16${bytes[0] === 0 ? ' (big-endian)' : ''}` : '';
+  return { code: 'json/encoding', severity: 'error', pointer: '', message: `The ${what} is not valid UTF-8 text${found}.`, hint: 'Save the file as UTF-8.' };
+}
 
 /** The bytes as UTF-8 text, a leading BOM kept; undefined when they are not UTF-8. */
 export function utf8Text(bytes: Uint8Array): string | undefined {

@@ -147,3 +147,14 @@ test('the default limits are frozen: no caller loosens every vet of the process 
     (DEFAULT_LIMITS as { maxBytes: number }).maxBytes = 5;
   }).toThrow(TypeError);
 });
+
+test.each([
+  ['UTF-16, little-endian, without a byte-order mark', (text: string) => new Uint8Array(Buffer.from(text, 'utf16le')), 'it looks like UTF-16.'],
+  ['UTF-16, big-endian, without a byte-order mark', (text: string) => new Uint8Array(Buffer.from(text, 'utf16le').swap16()), 'it looks like UTF-16 (big-endian).'],
+  ['UTF-16 with its byte-order mark', (text: string) => new Uint8Array(Buffer.concat([Buffer.from([0xff, 0xfe]), Buffer.from(text, 'utf16le')])), 'The manifest is not valid UTF-8 text.'],
+])('%s is json/encoding, not a syntax error', async (_, encode, words) => {
+  const { vetToolManifest, vetPack } = await import('../../src/index.js');
+  const text = JSON.stringify({ id: 'acme.x', description: 'd', version: '1.0.0', input: { type: 'object' }, output: { type: 'object' } });
+  expect(vetToolManifest(encode(text)).issues).toEqual([expect.objectContaining({ code: 'json/encoding', pointer: '', message: expect.stringContaining(words) })]);
+  expect(vetPack(encode('{"tools": []}')).issues.map((issue) => issue.code)).toEqual(['json/encoding']);
+});
