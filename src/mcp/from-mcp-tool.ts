@@ -75,7 +75,8 @@ export function fromMcpTool(tool: McpTool, options: FromMcpToolOptions = {}): To
     version: options.version ?? '0.0.0',
     transport: 'mcp',
     ...(options.endpoint === undefined ? {} : { mcpEndpoint: options.endpoint }),
-    ...(typeof readOnly === 'boolean' ? { mutating: !readOnly } : {}),
+    // A hint that is no boolean is passed on as it is, for vet to refuse at the hint (not dropped in silence).
+    ...(readOnly === undefined ? {} : { mutating: typeof readOnly === 'boolean' ? !readOnly : (readOnly as unknown as boolean) }),
     input: inputSchema,
     // Only an absent outputSchema means "no declared output"; `null` is a schema the MCP SDKs refuse, left for vet to refuse.
     output: outputSchema === undefined ? { type: 'object' } : outputSchema,

@@ -93,3 +93,8 @@ describe('a tools/list given as a value', () => {
     expect(vetMcpToolList(getter).issues.map((issue) => `${issue.code} ${issue.pointer}`)).toEqual(['manifest/unreadable /tools/0/inputSchema']);
   });
 });
+
+test('a readOnlyHint that is no boolean is refused at the hint, not dropped', () => {
+  const report = vetMcpToolList({ tools: [{ name: 'a', inputSchema: { type: 'object' }, annotations: { readOnlyHint: 'yes' } }] }, { endpoint: 'mcp+stdio://x' });
+  expect(report.tools[0]?.report.issues).toEqual([expect.objectContaining({ code: 'manifest/wrong-type', pointer: '/tools/0/annotations/readOnlyHint' })]);
+});
