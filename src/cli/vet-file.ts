@@ -73,6 +73,6 @@ export function shownPath(cwd: string, path: string): string {
 // What a bounded read gave, vetted: a path that is no file is a problem (exit 2), as an unreadable one is; an oversized text, its one issue.
 async function vetRead(read: BoundedRead, path: string, shown: string, vetter: FileVetter): Promise<Outcome> {
   if (read.kind === 'not-a-file') return { kind: 'problem', message: notAFile(shown, read.what) };
-  if (read.kind === 'too-large') return { kind: 'vetted', results: [{ file: shown, valid: false, issues: [textTooLarge(read.size, MAX_DOCUMENT_BYTES, 'file', read.atLeast)] }] };
+  if (read.kind === 'too-large') return { kind: 'vetted', results: [{ file: shown, valid: false, issues: [textTooLarge(read.size, MAX_DOCUMENT_BYTES, 'file', read.atLeast, true)] }] };
   return { kind: 'vetted', results: await vetDocument(read.bytes, path, shown, vetter) };
 }

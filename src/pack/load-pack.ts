@@ -24,7 +24,7 @@ export async function loadPackFile(path: string, options: PackOptions = {}): Pro
   checkPackOptions(options);
   const read = await readBounded(path, MAX_DOCUMENT_BYTES);
   if (read.kind === 'not-a-file') throw notAFileError(path, read.what);
-  if (read.kind === 'too-large') return { valid: false, issues: [textTooLarge(read.size, MAX_DOCUMENT_BYTES, 'pack manifest', read.atLeast)], tools: [] };
+  if (read.kind === 'too-large') return { valid: false, issues: [textTooLarge(read.size, MAX_DOCUMENT_BYTES, 'pack manifest', read.atLeast, true)], tools: [] };
   return vetPackBytes(read.bytes, resolve(path), options);
 }
 

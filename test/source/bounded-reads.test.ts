@@ -72,6 +72,8 @@ describe('files are read within a bound, and only regular files are read', () =>
     expect((run.error as NodeJS.ErrnoException | undefined)?.code ?? 'finished', 'the child did not finish in time').toMatch(/^(finished|EPIPE)$/);
     expect(run.status).toBe(1);
     expect(run.stdout).toMatch(/limit\/size/);
+    // No option raises the bound on what is read: the hint does not send anyone to one.
+    expect(run.stdout).toMatch(/No file this large is read, whatever limits.maxBytes says/);
     expect(run.rssMb).toBeLessThan(MAX_RSS_MB + 100);
   });
 });
