@@ -75,6 +75,21 @@ export function escapePointerToken(token: string | number): string {
   return token.replace(/~/g, '~0').replace(/\//g, '~1');
 }
 
+/**
+ * One token of a JSON pointer in a URI fragment (`#/$defs/a%20b`) as the key it names:
+ * percent-decoded, then `~1` and `~0` unescaped (RFC 6901). A malformed escape is kept as written,
+ * so the reference stays as broken as it was.
+ */
+export function fragmentToken(token: string): string {
+  let decoded = token;
+  try {
+    decoded = decodeURIComponent(token);
+  } catch {
+    // kept as written
+  }
+  return decoded.replaceAll('~1', '/').replaceAll('~0', '~');
+}
+
 /** Appends reference tokens to a JSON pointer. */
 export function joinPointer(base: string, ...tokens: (string | number)[]): string {
   let pointer = base;

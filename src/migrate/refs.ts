@@ -1,4 +1,5 @@
 import { isPlainObject, LIST, MAP, SINGLE } from './keywords.js';
+import { fragmentToken } from '../issue.js';
 
 /**
  * Rewrites the JSON-pointer fragment of a `$ref` into a schema that is being migrated, walking
@@ -20,7 +21,7 @@ export function rewritePointer(fragment: string, target: unknown): string {
   let atSchema = true;
   for (let index = 0; index < raw.length; index++) {
     const token = raw[index] as string;
-    const name = decodeToken(token);
+    const name = fragmentToken(token);
     if (!atSchema || !isPlainObject(node)) {
       out.push(token);
       node = step(node, name);
@@ -32,14 +33,14 @@ export function rewritePointer(fragment: string, target: unknown): string {
       out.push(name === 'definitions' ? '$defs' : token);
       if (next === undefined) break;
       out.push(next);
-      node = step(value, decodeToken(next));
+      node = step(value, fragmentToken(next));
       index++;
     } else if (name === 'dependencies') {
       if (next === undefined) {
         out.push(token);
         break;
       }
-      const entry = step(value, decodeToken(next));
+      const entry = step(value, fragmentToken(next));
       out.push(Array.isArray(entry) ? 'dependentRequired' : 'dependentSchemas', next);
       node = entry;
       atSchema = !Array.isArray(entry);
@@ -48,7 +49,7 @@ export function rewritePointer(fragment: string, target: unknown): string {
       out.push('prefixItems');
       if (next === undefined) break;
       out.push(next);
-      node = step(value, decodeToken(next));
+      node = step(value, fragmentToken(next));
       index++;
     } else if (name === 'additionalItems' && Array.isArray(node.items)) {
       out.push('items');
@@ -57,7 +58,7 @@ export function rewritePointer(fragment: string, target: unknown): string {
       out.push(token);
       if (next === undefined) break;
       out.push(next);
-      node = step(value, decodeToken(next));
+      node = step(value, fragmentToken(next));
       index++;
     } else if (SINGLE.has(name) || name === 'items' || name === 'additionalItems') {
       out.push(token);
@@ -77,12 +78,3 @@ function step(node: unknown, name: string): unknown {
   return isPlainObject(node) && Object.hasOwn(node, name) ? node[name] : undefined;
 }
 
-function decodeToken(token: string): string {
-  let decoded = token;
-  try {
-    decoded = decodeURIComponent(token);
-  } catch {
-    // A malformed escape is kept as written; the reference is then as broken as it was.
-  }
-  return decoded.replace(/~1/g, '/').replace(/~0/g, '~');
-}

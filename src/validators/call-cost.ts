@@ -1,4 +1,5 @@
 import { isObject } from '../json.js';
+import { fragmentToken } from '../issue.js';
 
 /**
  * What checking one value costs a validator, at each depth of the data below the schema's root,
@@ -126,7 +127,7 @@ class CostModel {
     if (reference[1] !== '/') return this.anchors.get(reference.slice(1));
     let target: unknown = this.root;
     for (const token of reference.slice(2).split('/')) {
-      const key = decodeToken(token);
+      const key = fragmentToken(token);
       target = isObject(target) ? target[key] : Array.isArray(target) ? target[Number(key)] : undefined;
       if (target === undefined) return undefined;
     }
@@ -140,15 +141,6 @@ function mostOf(children: readonly unknown[], cost: (child: unknown) => number):
   return most;
 }
 
-function decodeToken(token: string): string {
-  let key = token;
-  try {
-    key = decodeURIComponent(token);
-  } catch {
-    // not percent-encoded: the token as written
-  }
-  return key.replace(/~1/g, '/').replace(/~0/g, '~');
-}
 
 // What one schema object costs a value it applies to, before its subschemas: its keywords, each
 // pattern, each name it may require, and every value of its `enum` and `const` (comparing a value

@@ -2,6 +2,7 @@ import type { Dialect } from '../dialects/table.js';
 import { isObject } from '../json.js';
 import { eachSubschema, refOverridesSiblings } from '../schema-checks/subschemas.js';
 import { dropDiscriminator, markTaggedUnion } from './tagged-union.js';
+import { fragmentToken } from '../issue.js';
 
 /** What rewriting found: how many exact rewrites it made, and why Ajv still cannot be trusted with the schema, if it cannot. */
 export interface Rewritten {
@@ -106,7 +107,7 @@ function documentFacts(schema: unknown): DocumentFacts {
       if (typeof ref !== 'string') continue;
       if (!ref.startsWith('#')) leavesDocument = true;
       const fragment = ref.slice(ref.indexOf('#') + 1);
-      if (ref.includes('#') && fragment.startsWith('/')) for (const token of fragment.split('/')) pointerTokens.add(decodeToken(token));
+      if (ref.includes('#') && fragment.startsWith('/')) for (const token of fragment.split('/')) pointerTokens.add(fragmentToken(token));
     }
     const anchor = subschema['$dynamicAnchor'];
     if (typeof anchor === 'string') dynamicAnchors.set(anchor, (dynamicAnchors.get(anchor) ?? 0) + 1);
@@ -114,15 +115,6 @@ function documentFacts(schema: unknown): DocumentFacts {
   return { pointerTokens, dynamicAnchors, leavesDocument };
 }
 
-function decodeToken(token: string): string {
-  let text = token;
-  try {
-    text = decodeURIComponent(token);
-  } catch {
-    // a malformed escape is kept as written: vet reports the reference
-  }
-  return text.replaceAll('~1', '/').replaceAll('~0', '~');
-}
 
 // A sibling holding an `$id` or an anchor may be the target of a reference by URI: it must stay.
 function holdsIdentifier(value: unknown): boolean {
