@@ -23,6 +23,13 @@ describe('isProvablyLinear: native RegExp only where the shape proves linear tim
     ['^(a|a)*$', false],
     ['(a+)+', false],
     ['^(\\w+\\s?)*$', false],
+    // optional elements are choices too: 23 of them before 23 that match the same took a backtracking engine 3 s on 46 characters
+    ['[ab]?'.repeat(23) + '[ab]'.repeat(23) + 'c', false],
+    ['^[ab]?[ab]c$', false],
+    ['^-?[0-9]+$', true],
+    // an unanchored repeat of many lengths is tried at every position: 1,000 × the input
+    ['[a-z]{0,999}x', false],
+    ['[a-z]{2,10}', true],
     // not proven (alternation, lookaround, backreference, Unicode properties), so not native
     ['^(?:foo|bar)$', false],
     ['^(?=.*\\d).+$', false],

@@ -57,6 +57,9 @@ const AUTHORITY_END = /[/?#]/;
  */
 export const parseUrlTemplate: (template: string) => ParsedUrlTemplate = memoize(parseAfresh);
 
+// Unmatched braces told of one template: a template of 600,000 braces was as many issues.
+const MAX_BRACES_TOLD = 10;
+
 function parseAfresh(template: string): ParsedUrlTemplate {
   const trimmed = template.trim();
   if (trimmed !== template) {
@@ -67,20 +70,39 @@ function parseAfresh(template: string): ParsedUrlTemplate {
     return { problems: [{ kind: 'whitespace' }, ...problems], ...(inner.host === undefined ? {} : { host: inner.host }) };
   }
   const placeholders = findPlaceholders(template).map((p) => ({ ...p, end: template.indexOf('}', p.index) + 1 }));
-  // Placeholder text replaced by letters, so only the template's own delimiters shape the URL.
-  let masked = template;
-  for (const p of placeholders) masked = masked.slice(0, p.index) + 'x'.repeat(p.end - p.index) + masked.slice(p.end);
-  const problems: UrlTemplateProblem[] = [];
-  for (let index = 0; index < masked.length; index++) {
-    const brace = masked[index];
-    if (brace === '{' || brace === '}') problems.push({ kind: 'unmatched-brace', brace, index });
+  // Placeholder text replaced by letters, so only the template's own delimiters shape the URL: in
+  // one pass (a slice per placeholder made 60,000 placeholders cost 12 s).
+  const pieces: string[] = [];
+  let from = 0;
+  for (const p of placeholders) {
+    pieces.push(template.slice(from, p.index), 'x'.repeat(p.end - p.index));
+    from = p.end;
   }
+  pieces.push(template.slice(from));
+  const masked = pieces.join('');
+  const problems: UrlTemplateProblem[] = [];
+  let braces = 0;
+  for (let index = 0; index < masked.length && braces < MAX_BRACES_TOLD; index++) {
+    const brace = masked[index];
+    if (brace === '{' || brace === '}') {
+      problems.push({ kind: 'unmatched-brace', brace, index });
+      braces++;
+    }
+  }
+  // Each placeholder text and name once per part: a template that repeats one is one problem, not one per time.
+  const names = new Set<string>();
   for (const p of placeholders) {
     const text = template.slice(p.index + 1, p.end - 1);
-    if (!SUBSTITUTED_NAME.test(text)) problems.push({ kind: 'placeholder-name', text });
+    if (!SUBSTITUTED_NAME.test(text) && !names.has(text)) {
+      names.add(text);
+      problems.push({ kind: 'placeholder-name', text });
+    }
   }
-  const inside = (start: number, end: number, part: UrlPart): UrlTemplateProblem[] =>
-    placeholders.filter((p) => p.index >= start && p.index < end).map((p) => ({ kind: 'placeholder', part, name: p.name }));
+  const inside = (start: number, end: number, part: UrlPart): UrlTemplateProblem[] => {
+    const found = new Set<string>();
+    for (const p of placeholders) if (p.index >= start && p.index < end) found.add(p.name);
+    return [...found].map((name) => ({ kind: 'placeholder', part, name }));
+  };
 
   const scheme = SCHEME.exec(masked)?.[0].slice(0, -1);
   if (scheme === undefined) {

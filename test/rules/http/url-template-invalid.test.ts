@@ -1,3 +1,5 @@
+import { expect, test } from 'vitest';
+import { vetToolManifest } from '../../../src/index.js';
 import rule from '../../../src/rules/http/url-template-invalid.js';
 import { httpSpec, packTool } from '../../fixtures.js';
 import { testRule } from '../rule-tester.js';
@@ -28,7 +30,9 @@ testRule(rule, {
     bad('a placeholder for the scheme', '{text}://api.example.com/v1'),
     bad('a placeholder inside the scheme', 'http{text}://api.example.com/v1'),
     bad('a placeholder for the whole base URL', '{text}/v1/items'),
-    bad('two placeholders in the host', 'https://{text}.{text}.example.com/', 2),
+    // One name written twice in the host is one problem: the same words at the same place, said once.
+    bad('one placeholder twice in the host', 'https://{text}.{text}.example.com/'),
+    bad('two placeholders in the host', 'https://{text}.{other}.example.com/', 2),
     bad('credentials in the URL (new Request() throws)', 'https://user:pw@api.example.com/v1/{text}'),
     bad('a user name in the URL', 'https://bot@api.example.com/v1/{text}'),
     bad('a relative URL', '/v1/items/{text}'),
@@ -59,4 +63,13 @@ testRule(rule, {
     bad('spaces inside the braces', 'https://api.example.com/users/{ text }'),
     { name: 'the strict profile keeps it an error', manifest: url('https://{text}/v1'), options: { profile: 'strict' }, issues: [{ pointer: '/spec/urlTemplate', severity: 'error' }] },
   ],
+});
+
+// A hostile template was 12.5 s and 60,000 issues (a slice per placeholder; one issue per time a name was written), or ran out of memory.
+test.each([
+  ['60,000 of one placeholder in the host', `https://${'{q}'.repeat(60_000)}`, 1],
+  ['600,000 opening braces', `https://${'{'.repeat(600_000)}`, 10],
+])('%s: a bounded vet with bounded issues', (_, urlTemplate, most) => {
+  const report = vetToolManifest(packTool({ input: { type: 'object', properties: { q: { type: 'string' } }, required: ['q'] }, spec: { kind: 'http', method: 'GET', urlTemplate } }));
+  expect(report.issues.filter((issue) => issue.code === 'http/url-template-invalid').length).toBe(most);
 });
