@@ -77,7 +77,7 @@ export function compileInterpreted(schema: unknown, dialect: Dialect, settings: 
   return {
     validate: (data) => {
       const outer = call;
-      call = { cap: Math.max(1, settings.maxErrors), errors: new Set() };
+      call = { cap: Math.max(1, settings.maxErrors), errors: new Set(), discarding: 0, discarded: 0 };
       try {
         return withUnevaluatedChecks(memoize, () => root.validate(data).errors);
       } finally {
@@ -97,16 +97,47 @@ function hasDynamicScope(schema: unknown): boolean {
 }
 
 // The errors of the call in progress: json-schema-library validates synchronously, so one slot is enough.
-let call: { readonly cap: number; readonly errors: Set<unknown> } | undefined;
+let call: { readonly cap: number; readonly errors: Set<unknown>; discarding: number; discarded: number } | undefined;
+
+// Keywords whose subschemas' errors may be thrown away: a branch that fails is no problem of the data.
+const DISCARDING = new Set(['anyOf', 'oneOf', 'not', 'if', 'contains']);
+
+/** The most errors of checks that may be thrown away (failed branches) one call makes: past it, the call cannot be decided. */
+export const MAX_DISCARDED_ERRORS = 1_000_000;
+
+/** Thrown when a call's failed branches made more than {@link MAX_DISCARDED_ERRORS} errors. */
+export class TooManyDiscardedErrors extends Error {
+  constructor() {
+    super(`more than ${MAX_DISCARDED_ERRORS.toLocaleString('en')} errors of alternatives that did not match`);
+    this.name = 'TooManyDiscardedErrors';
+  }
+}
 
 // Every keyword's errors are counted as they are made; past the cap the call stops, so a million
-// wrong items cannot fill memory (json-schema-library has no way to stop at the first error).
+// wrong items cannot fill memory (json-schema-library has no way to stop at the first error). Only
+// errors the data is sure to have fill the cap: those made inside a branch that may be thrown away
+// are counted apart (items matching the second branch of an anyOf made the first's errors, and
+// filled the cap of valid data, which was then reported invalid).
 function counted(keyword: Keyword): Keyword {
   const validate = keyword.validate;
   if (validate === undefined) return keyword;
+  const discards = DISCARDING.has(keyword.keyword);
   const bounded: typeof validate = (params) => {
-    const result = validate(params);
+    let result: ReturnType<typeof validate>;
+    if (discards && call !== undefined) {
+      call.discarding++;
+      try {
+        result = validate(params);
+      } finally {
+        call.discarding--;
+      }
+    } else result = validate(params);
     if (call !== undefined && result !== undefined && result !== null && !(Array.isArray(result) && result.length === 0)) {
+      if (call.discarding > 0) {
+        call.discarded += Array.isArray(result) ? result.length : 1;
+        if (call.discarded > MAX_DISCARDED_ERRORS) throw new TooManyDiscardedErrors();
+        return result;
+      }
       for (const error of [result].flat(2)) if (error !== undefined && error !== null && (error as { type?: string }).type === 'error') call.errors.add(error);
       if (call.errors.size > call.cap) throw { kindgiErrorCap: [...call.errors] };
     }
