@@ -1,5 +1,6 @@
 import { isObject } from '../json.js';
 import { fragmentToken } from '../issue.js';
+import { decimalPlaces } from './multiple-of.js';
 
 /**
  * What checking one value costs a validator, at each depth of the data below the schema's root,
@@ -20,6 +21,7 @@ export interface CallCost {
 const SCHEMA = 2;
 const BRANCH = 16;
 const MATCHING = 10;
+const EXACT_DECIMAL = 200;
 const WEIGHED_STRINGS = ['pattern', 'format'];
 
 const IN_PLACE_ONE = ['not', 'if', 'then', 'else'];
@@ -154,6 +156,8 @@ function ownWeight(node: Record<string, unknown>): number {
     if (isObject(node[keyword])) for (const names of Object.values(node[keyword])) if (Array.isArray(names)) weight += names.length;
   }
   for (const keyword of WEIGHED_STRINGS) if (typeof node[keyword] === 'string') weight += MATCHING;
+  // Past 15 decimal places a multiple is checked in BigInt arithmetic, some microseconds a value (1e-300: 5 s over a million numbers).
+  if (typeof node['multipleOf'] === 'number' && decimalPlaces(node['multipleOf']) > 15) weight += EXACT_DECIMAL;
   return weight;
 }
 

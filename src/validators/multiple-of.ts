@@ -10,7 +10,8 @@ function decimal(value: number): { digits: bigint; exponent: number } | undefine
 
 const placesOf = new Map<number, number>();
 
-function decimalPlaces(value: number): number {
+/** How many decimal places a number's shortest spelling has (`0.25` → 2, `1e-300` → 300). */
+export function decimalPlaces(value: number): number {
   let places = placesOf.get(value);
   if (places === undefined) {
     const text = String(value);

@@ -9,6 +9,12 @@ import { propertyRanges } from './unicode-property.js';
 export interface LinearMatcher {
   test(input: string): boolean;
 }
+
+/** A pattern compiled by {@link compileLinear}: `test`, and the steps a test of an input takes. */
+export interface BoundedLinearMatcher extends LinearMatcher {
+  /** The program's size times the length matched (after the cut to an anchored pattern's reach). */
+  steps(input: string): number;
+}
 type Re2Module = { RE2JS: { compile(pattern: string): LinearMatcher } };
 let re2: Re2Module['RE2JS'] | undefined;
 
@@ -20,7 +26,7 @@ let re2: Re2Module['RE2JS'] | undefined;
  * it cannot match within {@link MAX_MATCH_STEPS} (the program's size times the input's length);
  * a pattern anchored at its start with bounded repeats looks only at what a match can reach.
  */
-export function compileLinear(pattern: string): LinearMatcher {
+export function compileLinear(pattern: string): BoundedLinearMatcher {
   re2 ??= (requireLazily('re2js') as Re2Module).RE2JS;
   const parsed = parsedPattern(splitLargeRepeats(pattern));
   const size = linearProgramSize(parsed);
@@ -28,13 +34,15 @@ export function compileLinear(pattern: string): LinearMatcher {
   const matcher = re2.compile(re2Syntax(parsed));
   const reach = anchoredReach(parsed);
   const longest = Math.max(1, Math.floor(MAX_MATCH_STEPS / size));
+  // A match that must start at the start and cannot reach past `reach` is decided by what it can reach.
+  const reached = (input: string) => (reach !== undefined && input.length > reach + 1 ? input.slice(0, reach + 1) : input);
   return {
     test: (input) => {
-      // A match that must start at the start and cannot reach past `reach` is decided by what it can reach.
-      const text = reach !== undefined && input.length > reach + 1 ? input.slice(0, reach + 1) : input;
+      const text = reached(input);
       if (text.length > longest) throw new InputTooLong(pattern, input, longest);
       return matcher.test(text);
     },
+    steps: (input) => size * Math.min(input.length, reach === undefined ? Infinity : reach + 1),
   };
 }
 

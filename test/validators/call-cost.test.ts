@@ -8,6 +8,8 @@ test.each([
   ['one keyword', { type: 'string' }, [3], 3],
   ['an enum: each member', { enum: ['a', 'b', 'c'] }, [6], 6],
   ['an enum and a const: every value in them', { enum: [{ a: 1 }, [1, 2]], const: { a: { b: 1 } } }, [2 + 2 + 2 + 3 + 3], 12],
+  ['a multipleOf past 15 decimal places: exact decimal arithmetic', { multipleOf: 1e-300 }, [203], 203],
+  ['a multipleOf of a few places: a float check', { multipleOf: 0.01 }, [3], 3],
   ['dependentRequired: each name', { dependentRequired: { a: ['b', 'c'], d: ['e'] } }, [6], 6],
   ['a value under one named property: the heaviest of them', { type: 'object', properties: { a: { type: 'string' }, b: { type: 'string', pattern: '^x' } } }, [4, 14], 14],
   ['a key under every pattern: all of them, each a match', { patternProperties: { '^a': { type: 'string' }, '^b': {} } }, [3, 25], 25],

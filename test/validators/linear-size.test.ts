@@ -84,3 +84,15 @@ test('an env default too long to match against its pattern within the bound is n
   const judged = packTool({ needsSpec: { env: { REGION: { type: 'string', pattern: '[\\p{L}\\p{N}]{1,1000}$', default: `${'a'.repeat(100)}!` } } } });
   expect(vetToolManifest(judged).issues.map((issue) => issue.code)).toContain('needs-spec/env-default-invalid');
 });
+
+test('a vet matches a value only within its bound and its budget', async () => {
+  const { matchesLinear, VET_MATCH_STEPS } = await import('../../src/rules/support/linear-pattern.js');
+  const { VetBudget } = await import('../../src/source/budget.js');
+  const pattern = '[\\p{L}\\p{N}]{1,1000}$';
+  const size = linearProgramSize(parsedPattern(pattern));
+  const longest = Math.floor(VET_MATCH_STEPS / size);
+  expect(matchesLinear(pattern, `${'a'.repeat(longest - 1)}!`)).toBe(false);
+  expect(matchesLinear(pattern, `${'a'.repeat(longest)}!`)).toBeUndefined();
+  expect(matchesLinear(pattern, 'abc!', new VetBudget({ units: { redos: 0 } }))).toBeUndefined();
+  expect(matchesLinear(pattern, 'abc', new VetBudget({ units: { redos: 1_000 } }))).toBe(true);
+});

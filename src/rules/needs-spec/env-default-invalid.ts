@@ -4,6 +4,7 @@ import { listValues } from '../../suggest.js';
 import type { JsonSchemaObject } from '../../types.js';
 import { matchesLinear } from '../support/linear-pattern.js';
 import { needsSpecSchemas } from '../support/needs-spec-schemas.js';
+import type { VetBudget } from '../../source/budget.js';
 
 export default defineRule({
   id: 'needs-spec/env-default-invalid',
@@ -13,11 +14,11 @@ export default defineRule({
   fix: 'Change the default to a value the schema allows, or widen the schema.',
   example: '"needsSpec": {"env": {"REGION": {"type": "string", "enum": ["eu", "us"], "default": "ap"}}}',
   reads: ['needsSpec'],
-  check: ({ needsSpec }) => {
+  check: ({ needsSpec }, { budget }) => {
     const findings: RuleFinding[] = [];
     for (const { schema, pointer } of needsSpecSchemas(needsSpec, ['env'])) {
       if (typeof schema.default !== 'string') continue;
-      const reason = refusal(schema, schema.default);
+      const reason = refusal(schema, schema.default, budget);
       if (reason === undefined) continue;
       findings.push({
         pointer: `${pointer}/default`,
@@ -30,7 +31,7 @@ export default defineRule({
 });
 
 /** Why the schema's own root keywords refuse a string value, or `undefined` when they do not. */
-function refusal(schema: JsonSchemaObject, value: string): string | undefined {
+function refusal(schema: JsonSchemaObject, value: string, budget: VetBudget | undefined): string | undefined {
   const types = Array.isArray(schema.type) ? schema.type : schema.type === undefined ? undefined : [schema.type];
   if (types !== undefined && !types.includes('string')) return `is a string, but the schema's "type" is ${listValues(types)}`;
   if (Array.isArray(schema.enum) && !schema.enum.includes(value)) return `is not one of the schema's "enum" values, ${listValues(schema.enum)}`;
@@ -39,6 +40,6 @@ function refusal(schema: JsonSchemaObject, value: string): string | undefined {
   const length = [...value].length;
   if (typeof schema.minLength === 'number' && length < schema.minLength) return `is ${length} characters long, shorter than the schema's "minLength" of ${schema.minLength}`;
   if (typeof schema.maxLength === 'number' && length > schema.maxLength) return `is ${length} characters long, longer than the schema's "maxLength" of ${schema.maxLength}`;
-  if (typeof schema.pattern === 'string' && matchesLinear(schema.pattern, value) === false) return `does not match the schema's "pattern", ${JSON.stringify(schema.pattern)}`;
+  if (typeof schema.pattern === 'string' && matchesLinear(schema.pattern, value, budget) === false) return `does not match the schema's "pattern", ${JSON.stringify(schema.pattern)}`;
   return undefined;
 }
