@@ -92,7 +92,8 @@ function compileAfresh(manifest: unknown, options: CompileOptions): ToolValidato
   const dataLimits: DataLimits = { ...DEFAULT_DATA_LIMITS, ...options.dataLimits };
   if (settings.regExp === 'linear') {
     const reached = (field: 'input' | 'output') => checkRefs(tool[field], report.dialects?.[field] ?? DEFAULT_DIALECT, `/${field}`, { schemas: settings.schemas }).unwalked;
-    const backtracking = [...findBacktrackingPatterns(tool.input, '/input', reached('input')), ...findBacktrackingPatterns(tool.output, '/output', reached('output'))];
+    const programs = { total: 0 };
+    const backtracking = [...findBacktrackingPatterns(tool.input, '/input', reached('input'), programs), ...findBacktrackingPatterns(tool.output, '/output', reached('output'), programs)];
     if (backtracking.length > 0) throw new ToolManifestError(backtracking);
   }
   const failures: Issue[] = [];

@@ -8,11 +8,21 @@ import type { AST } from '@eslint-community/regexpp';
  */
 export const MAX_LINEAR_PROGRAM = 20_000;
 
-/** Thrown for a pattern whose program would be over {@link MAX_LINEAR_PROGRAM}: its size, as estimated. */
+/** The most instructions all of one manifest's linear-time patterns may take together: each is compiled and kept with its validator. */
+export const MAX_LINEAR_PROGRAMS = 200_000;
+
+/** Thrown for a pattern whose program would be over {@link MAX_LINEAR_PROGRAM} (or, `together`, that takes all the patterns over {@link MAX_LINEAR_PROGRAMS}): its size, as estimated. */
 export class PatternTooLarge extends Error {
-  constructor(readonly size: number) {
+  constructor(
+    readonly size: number,
+    readonly together = false,
+  ) {
     // The count stops just past the bound, so the size is only known to be past it.
-    super(`its program would be over the ${MAX_LINEAR_PROGRAM.toLocaleString('en')} instructions the linear-time engine is given`);
+    super(
+      together
+        ? `with it, the manifest's patterns would be ${size.toLocaleString('en')} instructions, over the ${MAX_LINEAR_PROGRAMS.toLocaleString('en')} the linear-time engine is given for them all`
+        : `its program would be over the ${MAX_LINEAR_PROGRAM.toLocaleString('en')} instructions the linear-time engine is given`,
+    );
     this.name = 'PatternTooLarge';
   }
 }

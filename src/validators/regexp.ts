@@ -2,13 +2,15 @@ import { joinPointer, type Issue } from '../issue.js';
 import { eachPattern } from '../schema-checks/patterns.js';
 import { walkSubschemas } from '../schema-checks/walk.js';
 import { isProvablyLinear } from './linear-pattern.js';
-import { PatternTooLarge } from './linear-size.js';
+import { MAX_LINEAR_PROGRAMS, PatternTooLarge } from './linear-size.js';
 import { compileLinear } from './re2-syntax.js';
 
 /** What Ajv needs of a pattern object: `test`, and a `toString` naming the pattern (Ajv caches patterns by it). */
 export interface PatternMatcher {
   test(input: string): boolean;
   toString(): string;
+  /** Its program's size, when it runs on the linear-time engine. */
+  readonly size?: number;
 }
 
 /**
@@ -22,7 +24,7 @@ export interface PatternMatcher {
 export function linearRegExp(pattern: string, flags: string): PatternMatcher {
   if (isProvablyLinear(pattern)) return new RegExp(pattern, flags);
   const compiled = compileLinear(pattern);
-  return { test: (input) => compiled.test(input), toString: () => `/${pattern}/${flags}` };
+  return { test: (input) => compiled.test(input), toString: () => `/${pattern}/${flags}`, size: compiled.steps('x') };
 }
 
 /**
@@ -31,12 +33,19 @@ export function linearRegExp(pattern: string, flags: string): PatternMatcher {
  * `validator/pattern-too-large` (a program over `MAX_LINEAR_PROGRAM`: counted repeats too large).
  * `reached`: subschemas a reference leads compile into beyond the walk (`checkRefs`' `unwalked`).
  */
-export function findBacktrackingPatterns(schema: unknown, basePointer: string, reached: readonly { readonly value: unknown; readonly pointer: string }[] = []): Issue[] {
-  const issues: Issue[] = [...reached.flatMap((target) => findBacktrackingPatterns(target.value, basePointer + target.pointer))];
+export function findBacktrackingPatterns(schema: unknown, basePointer: string, reached: readonly { readonly value: unknown; readonly pointer: string }[] = [], programs = { total: 0 }): Issue[] {
+  const issues: Issue[] = [...reached.flatMap((target) => findBacktrackingPatterns(target.value, basePointer + target.pointer, [], programs))];
   walkSubschemas(schema, (subschema, place) =>
     eachPattern(subschema, (pattern, tokens) => {
+      // Past the bound for them all, no more programs are compiled: the manifest is refused already.
+      if (programs.total > MAX_LINEAR_PROGRAMS) return;
       try {
-        linearRegExp(pattern, 'u');
+        const matcher = linearRegExp(pattern, 'u');
+        if (matcher instanceof RegExp) return;
+        // Each program is compiled and kept with the validator: together they are bounded too (400 of 8,000 instructions ran compile out of memory).
+        const before = programs.total;
+        programs.total += matcher.size ?? 0;
+        if (before <= MAX_LINEAR_PROGRAMS && programs.total > MAX_LINEAR_PROGRAMS) throw new PatternTooLarge(programs.total, true);
       } catch (error) {
         if (error instanceof PatternTooLarge) {
           issues.push({

@@ -96,3 +96,13 @@ test('a vet matches a value only within its bound and its budget', async () => {
   expect(matchesLinear(pattern, 'abc!', new VetBudget({ units: { redos: 0 } }))).toBeUndefined();
   expect(matchesLinear(pattern, 'abc', new VetBudget({ units: { redos: 1_000 } }))).toBe(true);
 });
+
+test('the programs of all a manifest’s patterns are bounded together: the one that passes the bound is refused, and no more are compiled', () => {
+  const properties = Object.fromEntries(Array.from({ length: 30 }, (_, i) => [`p${i}`, { type: 'string', pattern: `(?:[a-z]+\\s?){1,${2300 + i}}$` }]));
+  const sizes = Object.values(properties).map(({ pattern }) => linearProgramSize(parsedPattern(pattern)));
+  expect(Math.max(...sizes)).toBeLessThan(MAX_LINEAR_PROGRAM);
+  let total = 0;
+  const crossing = sizes.findIndex((size) => (total += size) > 200_000);
+  const error = refusal(() => compileToolValidators(mcpTool({ input: { type: 'object', properties } })));
+  expect(error.issues).toEqual([expect.objectContaining({ code: 'validator/pattern-too-large', pointer: `/input/properties/p${crossing}/pattern`, message: expect.stringMatching(/over the 200,000 the linear-time engine is given for them all/) })]);
+});
