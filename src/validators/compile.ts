@@ -90,10 +90,13 @@ function compileAfresh(manifest: unknown, options: CompileOptions): ToolValidato
     engine: options.engine ?? 'auto',
   };
   const dataLimits: DataLimits = { ...DEFAULT_DATA_LIMITS, ...options.dataLimits };
+  // Whether some pattern runs on the linear-time engine: then each call's matches share one budget of steps.
+  let linearPatterns = false;
   if (settings.regExp === 'linear') {
     const reached = (field: 'input' | 'output') => checkRefs(tool[field], report.dialects?.[field] ?? DEFAULT_DIALECT, `/${field}`, { schemas: settings.schemas }).unwalked;
     const programs = { total: 0 };
     const backtracking = [...findBacktrackingPatterns(tool.input, '/input', reached('input'), programs), ...findBacktrackingPatterns(tool.output, '/output', reached('output'), programs)];
+    linearPatterns = programs.total > 0;
     if (backtracking.length > 0) throw new ToolManifestError(backtracking);
   }
   const failures: Issue[] = [];
@@ -101,7 +104,7 @@ function compileAfresh(manifest: unknown, options: CompileOptions): ToolValidato
     const dialect = report.dialects?.[field] ?? DEFAULT_DIALECT;
     const meta = metaSchemaOf(tool[field], tool.transport, options);
     const { compiled, shape, cost } = compileSchema(tool[field], dialect, meta, settings);
-    if (!('failure' in compiled)) return toolValidator(field, dialect, compiled, shape, { dataLimits, maxIssues }, cost);
+    if (!('failure' in compiled)) return toolValidator(field, dialect, compiled, shape, { dataLimits, maxIssues, linearPatterns }, cost);
     failures.push({
       code: 'validator/compile-failed',
       severity: 'error',

@@ -2,7 +2,7 @@ import type { AST } from '@eslint-community/regexpp';
 import { requireLazily } from '../runtime/lazy-require.js';
 import { DIGIT, LINE_TERMINATORS, maybeNegate, SPACE, WORD, type Ranges } from '../char-ranges.js';
 import { parsedPattern, splitLargeRepeats } from './linear-pattern.js';
-import { anchoredReach, InputTooLong, linearProgramSize, MAX_LINEAR_PROGRAM, MAX_MATCH_STEPS, PatternTooLarge } from './linear-size.js';
+import { anchoredReach, InputTooLong, linearProgramSize, MAX_LINEAR_PROGRAM, PatternTooLarge, spendMatchSteps } from './linear-size.js';
 import { propertyRanges } from './unicode-property.js';
 
 /** A compiled linear-time pattern: `test` searches its input, as `RegExp.prototype.test` does. */
@@ -33,13 +33,14 @@ export function compileLinear(pattern: string): BoundedLinearMatcher {
   if (size > MAX_LINEAR_PROGRAM) throw new PatternTooLarge(size);
   const matcher = re2.compile(re2Syntax(parsed));
   const reach = anchoredReach(parsed);
-  const longest = Math.max(1, Math.floor(MAX_MATCH_STEPS / size));
+
   // A match that must start at the start and cannot reach past `reach` is decided by what it can reach.
   const reached = (input: string) => (reach !== undefined && input.length > reach + 1 ? input.slice(0, reach + 1) : input);
   return {
     test: (input) => {
       const text = reached(input);
-      if (text.length > longest) throw new InputTooLong(pattern, input, longest);
+      const left = spendMatchSteps(size * text.length);
+      if (left !== undefined) throw new InputTooLong(pattern, input, Math.floor(left / size));
       return matcher.test(text);
     },
     steps: (input) => size * Math.min(input.length, reach === undefined ? Infinity : reach + 1),

@@ -13,7 +13,7 @@ import type { ToolValidator, ValidationResult } from './options.js';
 import type { SchemaShape } from './shape.js';
 import { sitesOfValidator } from './site-words.js';
 import { describeThrown } from '../thrown.js';
-import { InputTooLong, MAX_MATCH_STEPS } from './linear-size.js';
+import { InputTooLong, MAX_MATCH_STEPS, withMatchBudget } from './linear-size.js';
 
 /** The most issues one call reports by default; the last then says how many more there were. */
 export const DEFAULT_MAX_ISSUES = 100;
@@ -35,7 +35,7 @@ export function toolValidator(
   dialect: Dialect,
   compiled: Exclude<Compiled, { failure: string }>,
   shape: SchemaShape,
-  bounds: { readonly dataLimits: DataLimits; readonly maxIssues: number },
+  bounds: { readonly dataLimits: DataLimits; readonly maxIssues: number; readonly linearPatterns?: boolean },
   cost: CallCost,
 ): ToolValidator {
   const weighed = cost.heaviest === undefined || cost.heaviest > UNWEIGHED_STEPS ? cost : undefined;
@@ -103,7 +103,9 @@ export function toolValidator(
     const kept = errors.length > 0 || compiled.engine !== 'ajv' ? errors : ((compiled.fast.errors ?? []) as AjvError[]);
     return report(dataIssues(kept, field, sites, shape.oneSchemaPerPlace, shape.keepsEveryError), stopped, bounds.maxIssues, shape.discardsErrors);
   };
-  return Object.assign(check, { field, dialect, engine: compiled.engine });
+  // A schema with patterns on the linear-time engine: all of one call's matches share one budget of steps.
+  const run = bounds.linearPatterns === true ? (data: unknown): ValidationResult => withMatchBudget(() => check(data)) : check;
+  return Object.assign(run, { field, dialect, engine: compiled.engine });
 }
 
 function failed(field: 'input' | 'output', error: unknown, data: unknown): ValidationResult {
@@ -125,7 +127,7 @@ function tooLongToMatch(error: InputTooLong, data: unknown): Issue {
     code: 'call/too-large',
     severity: 'error',
     pointer: pointer ?? '',
-    message: `The value could not be checked: ${pointer === undefined ? 'it holds' : 'this is'} ${error.message}, within the ${MAX_MATCH_STEPS.toLocaleString('en')} steps the linear-time engine is given per match.`,
+    message: `The value could not be checked: ${pointer === undefined ? 'it holds' : 'this is'} ${error.message}, within the ${MAX_MATCH_STEPS.toLocaleString('en')} steps the linear-time engine is given for one call's matches.`,
     hint: 'Send a shorter string; a schema can bound it with `maxLength`, or anchor the pattern (`^…`) with bounded repeats so that only a match’s reach is looked at.',
   };
 }
