@@ -3,7 +3,7 @@ import type { Dialect } from '../dialects/table.js';
 import type { Issue } from '../issue.js';
 import { isErrorCap } from './ajv-engine.js';
 import type { CallCost } from './call-cost.js';
-import { checkDataBounds, DEFAULT_DATA_LIMITS, UNWEIGHED_STEPS, type DataLimits } from './data-bounds.js';
+import { checkDataBounds, UNWEIGHED_STEPS, type DataLimits } from './data-bounds.js';
 import { pointerToString } from './string-place.js';
 import type { Compiled } from './engines.js';
 import { dataIssues } from './errors.js';
@@ -58,7 +58,7 @@ export function toolValidator(
           try {
             return listed(data, thrown.kindgiErrorCap as AjvError[], true);
           } catch (error) {
-            return failed(field, error, data);
+            return failed(field, error, data, bounds.dataLimits.maxValues);
           }
         }
         // anything else, the full path below reports
@@ -93,7 +93,7 @@ export function toolValidator(
         return listed(data, thrown.kindgiErrorCap as AjvError[], true);
       }
     } catch (error) {
-      return failed(field, error, data);
+      return failed(field, error, data, bounds.dataLimits.maxValues);
     }
   };
   // Invalid data's issues; data that filled the error cap is measured first, unless it was before the run.
@@ -108,8 +108,8 @@ export function toolValidator(
   return Object.assign(run, { field, dialect, engine: compiled.engine });
 }
 
-function failed(field: 'input' | 'output', error: unknown, data: unknown): ValidationResult {
-  if (error instanceof InputTooLong) return { valid: false, issues: [tooLongToMatch(error, data)] };
+function failed(field: 'input' | 'output', error: unknown, data: unknown, maxValues: number): ValidationResult {
+  if (error instanceof InputTooLong) return { valid: false, issues: [tooLongToMatch(error, data, maxValues)] };
   const reason = describeThrown(error);
   const issue: Issue = {
     code: 'call/validator-failed',
@@ -121,8 +121,8 @@ function failed(field: 'input' | 'output', error: unknown, data: unknown): Valid
   return { valid: false, issues: [issue] };
 }
 
-function tooLongToMatch(error: InputTooLong, data: unknown): Issue {
-  const pointer = pointerToString(data, error.input, DEFAULT_DATA_LIMITS.maxValues);
+function tooLongToMatch(error: InputTooLong, data: unknown, maxValues: number): Issue {
+  const pointer = pointerToString(data, error.input, maxValues);
   return {
     code: 'call/too-large',
     severity: 'error',
