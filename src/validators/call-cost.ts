@@ -28,6 +28,8 @@ const IN_PLACE_ONE = ['not', 'if', 'then', 'else'];
 const BRANCHES = ['anyOf', 'oneOf'];
 const CHILD_EACH = ['additionalProperties', 'unevaluatedProperties', 'propertyNames', 'additionalItems', 'unevaluatedItems', 'contains'];
 const REFS = ['$ref', '$dynamicRef', '$recursiveRef'];
+// Marks a schema's cost at a depth while it is being found.
+const WEIGHING = -1;
 
 /** The {@link CallCost} of a schema (its costs at each depth are found on first need, and kept). */
 export function callCost(schema: unknown): CallCost {
@@ -49,7 +51,6 @@ class CostModel {
   /** Every schema object's own weight, summed: what a reference that cannot be followed may cost a value. */
   private readonly total: number;
   private readonly memo = new Map<object, number[]>();
-  private readonly busy = new Map<object, Set<number>>();
   private readonly anchors = new Map<string, unknown>();
   /** Whether a subschema sets its own base (`$id`): then a `#…` reference is not resolved from the root. */
   private readonly innerIds: boolean;
@@ -79,17 +80,15 @@ class CostModel {
   /** The most one value `depth` levels below `node`'s place costs the schema objects under `node`. */
   cost(node: unknown, depth: number): number {
     if (!isObject(node)) return node === undefined || depth > 0 ? 0 : 1;
-    const kept = this.memo.get(node)?.[depth];
-    if (kept !== undefined) return kept;
+    let depths = this.memo.get(node);
+    if (depths === undefined) this.memo.set(node, (depths = []));
+    const kept = depths[depth];
     // A reference back to a schema being weighed at this depth (which vet refuses as a cycle): the most anything costs.
-    const busy = this.busy.get(node) ?? new Set<number>();
-    if (busy.has(depth)) return this.total;
-    this.busy.set(node, busy.add(depth));
+    if (kept === WEIGHING) return this.total;
+    if (kept !== undefined) return kept;
+    depths[depth] = WEIGHING;
     const cost = this.weigh(node, depth);
-    busy.delete(depth);
-    const depths = this.memo.get(node) ?? [];
     depths[depth] = cost;
-    this.memo.set(node, depths);
     return cost;
   }
 
