@@ -6,6 +6,7 @@ import { walkSubschemas, type SubschemaVisitor } from '../walk.js';
 import type { Meter } from './automaton.js';
 import { analyseSyntactically } from './syntactic.js';
 import { LARGE_COUNT } from './tree.js';
+import { choicesOf, MAX_CHOICES } from './choices.js';
 import { cachedVerdict, cacheVerdict, type Verdict } from './verdict.js';
 
 // Without an unbounded repeat the automaton has no cycle, so every attempt is bounded: linear. A
@@ -43,22 +44,19 @@ export function redosVisitor(severity: Severity, basePointer: string, issues: Is
   const meter = meterOf(budget);
   return (subschema, place) =>
     eachPattern(subschema, (pattern, tokens) => {
-      if (!mayBeSuperLinear(pattern) || patternProblem(pattern) !== undefined) return;
-      const verdict = verdictOf(pattern, meter, budget);
+      if (patternProblem(pattern) !== undefined) return;
+      const repeats = mayBeSuperLinear(pattern);
+      if (!repeats && (choicesOf(pattern) ?? 0) <= MAX_CHOICES) return;
+      // Many choices and no repeat: neither the syntactic pass nor recheck, whose complexity is in the
+      // input's length, sees a blow-up that a bounded pattern's size makes: it stays unanalysed.
+      const verdict = repeats ? verdictOf(pattern, meter, budget) : MANY_CHOICES;
       const pointer = basePointer + joinPointer(place.pointer(), ...tokens);
       const quoted = JSON.stringify(pattern);
       if (verdict.status === 'undecided') {
-        if (verdict.tier === 'syntactic') collecting?.add(pattern);
+        if (verdict.tier === 'syntactic' && verdict !== MANY_CHOICES) collecting?.add(pattern);
         // Past the wall-clock backstop (limits.maxVetMs), not the counted units: the vet itself says it stopped short (limit/budget).
         if (verdict.reason === 'budget' && budget.expired()) budget.skip('redos', pointer, 'the ReDoS analysis of this pattern');
-        issues.push({
-          code: 'schema/pattern-unanalysed',
-          // An MCP tool's schema is the server's; a pack author can rewrite their own.
-          severity: severity === 'error' ? 'warning' : 'info',
-          pointer,
-          message: `The pattern ${quoted} was not analysed for ReDoS (${reasonText(verdict.reason)}), so it may take super-linear time to match some strings.`,
-          hint: 'Vet with vetToolManifestAsync to run the full analysis, or simplify the pattern: no lookarounds or backreferences, no repetitions of overlapping characters.',
-        });
+        issues.push(unanalysed(pattern, pointer, severity, reasonText(verdict.reason)));
         return;
       }
       if (verdict.status === 'safe') return;
@@ -103,6 +101,19 @@ function verdictOf(pattern: string, meter: Meter, budget: VetBudget): Verdict {
   const verdict = analyseSyntactically(pattern, meter);
   // Running out of the vet's budget says nothing about the pattern: the next vet tries again.
   return verdict.status === 'undecided' && verdict.reason === 'budget' ? verdict : cacheVerdict(pattern, verdict);
+}
+
+const MANY_CHOICES: Verdict = { status: 'undecided', tier: 'syntactic', reason: `more than ${MAX_CHOICES.toLocaleString('en')} ways to try it at each position, which the analysis of repeats does not follow` };
+
+function unanalysed(pattern: string, pointer: string, severity: Severity, reason: string): Issue {
+  return {
+    code: 'schema/pattern-unanalysed',
+    // An MCP tool's schema is the server's; a pack author can rewrite their own.
+    severity: severity === 'error' ? 'warning' : 'info',
+    pointer,
+    message: `The pattern ${JSON.stringify(pattern)} was not analysed for ReDoS (${reason}), so it may take super-linear time to match some strings.`,
+    hint: 'Vet with vetToolManifestAsync to run the full analysis, or simplify the pattern: no lookarounds or backreferences, no repetitions of overlapping characters.',
+  };
 }
 
 function reasonText(reason: string): string {

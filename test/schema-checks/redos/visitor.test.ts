@@ -54,3 +54,13 @@ describe('ReDoS analysis of patterns', () => {
     expect(findRedosPatterns({ pattern: '(a+' }, 'error', '')).toEqual([]);
   });
 });
+
+test.each([
+  // 2^23 ways on 46 characters (3 s on a backtracking engine), with no repeat for the analysis to find.
+  ['[ab]?'.repeat(23) + '[ab]'.repeat(23) + 'c', ['schema/pattern-unanalysed']],
+  ['^\\d{1,3}\\.\\d{1,3}\\.\\d{1,3}\\.\\d{1,3}$', []],
+  ['^(?:[a-z]{1,10}\\.){1,5}$', []],
+])('a pattern without repeats but with %s is unanalysed only past a million ways to try it', (pattern, codes) => {
+  const issues = findRedosPatterns({ type: 'string', pattern }, 'error', '/input');
+  expect(issues.map((issue) => issue.code)).toEqual(codes);
+});
