@@ -29,18 +29,22 @@ export function callCost(schema: unknown): CallCost {
   const model = new CostModel(schema);
   const known: number[] = [];
   const at = (depth: number): number => (known[depth] ??= model.cost(schema, depth));
-  return { at, heaviest: model.finiteHeight === undefined ? undefined : maxOver(at, model.finiteHeight) };
+  return { at, heaviest: model.finite ? heaviestOf(at) : undefined };
 }
 
-function maxOver(at: (depth: number) => number, height: number): number {
+// Every schema object costs at least a step at its depth, so past the schema's deepest level the cost is 0.
+function heaviestOf(at: (depth: number) => number): number {
   let heaviest = 0;
-  for (let depth = 0; depth <= height; depth++) heaviest = Math.max(heaviest, at(depth));
+  for (let depth = 0, cost = at(0); cost > 0 && depth < MAX_HEIGHT; cost = at(++depth)) heaviest = Math.max(heaviest, cost);
   return heaviest;
 }
 
+// Deeper than vet lets a schema nest: a bound on the loop, not a limit of its own.
+const MAX_HEIGHT = 10_000;
+
 class CostModel {
-  /** How deep into the data the schema reaches, when no reference may take it further. */
-  readonly finiteHeight: number | undefined;
+  /** Whether no reference may take the schema deeper than it is written (and all of it was surveyed). */
+  readonly finite: boolean;
   /** Every schema object's own weight, summed: what a reference that cannot be followed may cost a value. */
   private readonly total: number;
   private readonly memo = new Map<object, number[]>();
@@ -67,7 +71,7 @@ class CostModel {
     }
     this.total = total;
     this.innerIds = innerIds;
-    this.finiteHeight = refers || stack.length > 0 ? undefined : height(root, 0);
+    this.finite = !refers && stack.length === 0;
   }
 
   /** The most one value `depth` levels below `node`'s place costs the schema objects under `node`. */
@@ -134,21 +138,3 @@ function mostOf(children: readonly unknown[], cost: (child: unknown) => number):
   for (const child of children) most = Math.max(most, cost(child));
   return most;
 }
-
-
-// How many levels of data a schema without references reaches (its subschemas that apply below it, nested).
-function height(node: unknown, depth: number): number {
-  if (!isObject(node) || depth > 10_000) return depth;
-  let most = depth;
-  for (const [keyword, value] of Object.entries(node)) {
-    const nested = CHILD_KEYWORDS.has(keyword) ? depth + 1 : IN_PLACE_KEYWORDS.has(keyword) ? depth : -1;
-    if (nested < 0) continue;
-    const children = Array.isArray(value) ? value : MAP_KEYWORDS.has(keyword) && isObject(value) ? Object.values(value) : [value];
-    for (const child of children) most = Math.max(most, height(child, nested));
-  }
-  return most;
-}
-
-const CHILD_KEYWORDS = new Set([...CHILD_EACH, 'items', 'prefixItems', 'properties', 'patternProperties']);
-const IN_PLACE_KEYWORDS = new Set([...IN_PLACE_ONE, ...BRANCHES, 'allOf', 'dependentSchemas', 'dependencies']);
-const MAP_KEYWORDS = new Set(['properties', 'patternProperties', 'dependentSchemas', 'dependencies']);

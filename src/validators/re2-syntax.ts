@@ -12,6 +12,8 @@ export interface LinearMatcher {
 
 /** A pattern compiled by {@link compileLinear}: `test`, and the steps a test of an input takes. */
 export interface BoundedLinearMatcher extends LinearMatcher {
+  /** The program's size, in instructions. */
+  readonly size: number;
   /** The program's size times the length matched (after the cut to an anchored pattern's reach). */
   steps(input: string): number;
 }
@@ -43,6 +45,7 @@ export function compileLinear(pattern: string): BoundedLinearMatcher {
       if (left !== undefined) throw new InputTooLong(pattern, input, Math.floor(left / size));
       return matcher.test(text);
     },
+    size,
     steps: (input) => size * Math.min(input.length, reach === undefined ? Infinity : reach + 1),
   };
 }

@@ -24,7 +24,7 @@ export interface PatternMatcher {
 export function linearRegExp(pattern: string, flags: string): PatternMatcher {
   if (isProvablyLinear(pattern)) return new RegExp(pattern, flags);
   const compiled = compileLinear(pattern);
-  return { test: (input) => compiled.test(input), toString: () => `/${pattern}/${flags}`, size: compiled.steps('x') };
+  return { test: (input) => compiled.test(input), toString: () => `/${pattern}/${flags}`, size: compiled.size };
 }
 
 /**
