@@ -3,6 +3,7 @@ import type { AnySchema, ValidateFunction } from 'ajv';
 import { dialectRow, type Dialect } from '../dialects/table.js';
 import { addExactKeywords } from './exact-keywords.js';
 import { addCappedFormats } from './formats.js';
+import { INLINE_REF_KEYS } from './code-weight.js';
 import { linearRegExp } from './regexp.js';
 
 
@@ -36,9 +37,11 @@ let formatsPlugin: ((ajv: unknown) => unknown) | undefined;
  * `multipleOf` and linear `uniqueItems`. `allErrors: false` gives the fast validator that decides
  * validity; `allErrors: true` the one that lists every problem, which stops (throwing
  * {@link ErrorCapReached}) once it holds `maxErrors`, so a million wrong items cannot fill memory.
+ * Referenced schemas of more than {@link INLINE_REF_KEYS} keys are compiled once, never copied into
+ * each place that refers to them; `optimize: false` (a large schema) skips Ajv's code optimizer.
  * Throws what Ajv throws.
  */
-export function compileWithAjv(schema: AnySchema, dialect: Dialect, settings: AjvSettings, allErrors: boolean): ValidateFunction {
+export function compileWithAjv(schema: AnySchema, dialect: Dialect, settings: AjvSettings, allErrors: boolean, optimize = true): ValidateFunction {
   const cap = Math.max(1, Math.floor(settings.maxErrors));
   const ajv = dialectRow(dialect).createAjv({
     strict: settings.strict,
@@ -51,7 +54,9 @@ export function compileWithAjv(schema: AnySchema, dialect: Dialect, settings: Aj
     logger: false,
     // Only the unions the exact rewrites mark carry the keyword (they drop a schema's own).
     discriminator: true,
+    inlineRefs: INLINE_REF_KEYS,
     code: {
+      optimize: optimize ? 1 : 0,
       ...(settings.regExp === 'linear' ? { regExp: linearRegExp as never } : {}),
       // Every error Ajv records ends in one of these two statements: after each, the count is checked.
       ...(allErrors ? { process: (code: string) => code.replace(/(\{vErrors\.push\(err\d+\);\}errors\+\+;|errors = vErrors\.length;)/g, `$1if(errors>${cap}){throw {kindgiErrorCap:vErrors};}`) } : {}),

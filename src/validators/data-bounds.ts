@@ -23,6 +23,13 @@ export const MAX_CHECKS_PER_CALL = 1_000_000;
 export const STEPS_PER_VALUE = 32;
 
 /**
+ * The steps per value on the interpreted engine, whose step costs some 150 ns (it walks schema
+ * objects rather than running generated code) and allocates: data at the limit of values costs
+ * it at most about half a second, as {@link STEPS_PER_VALUE} does on Ajv.
+ */
+export const INTERPRETED_STEPS_PER_VALUE = 3;
+
+/**
  * A schema that may cost a value at most this many steps is never weighed: data at the limits
  * costs it no more than a second, and weighing every call would cost more than such calls do.
  */
@@ -43,13 +50,13 @@ interface Frame {
  * 10^7-item array costs one comparison. `checksPerLevel` (from the schema's shape) lowers the depth
  * bound so that `checksPerLevel ^ depth` stays within {@link MAX_CHECKS_PER_CALL}. With `cost`, each
  * value is also weighed by what the schema may cost it at its depth, and the sum held to
- * {@link STEPS_PER_VALUE} steps for each value the limits allow.
+ * `stepsPerValue` steps for each value the limits allow ({@link STEPS_PER_VALUE} by default).
  */
-export function checkDataBounds(data: unknown, limits: DataLimits, checksPerLevel = 1, cost?: CallCost): Issue | undefined {
+export function checkDataBounds(data: unknown, limits: DataLimits, checksPerLevel = 1, cost?: CallCost, stepsPerValue = STEPS_PER_VALUE): Issue | undefined {
   if (data === null || typeof data !== 'object') return undefined;
   const fanOutDepth = checksPerLevel >= 2 ? Math.max(1, Math.floor(Math.log(MAX_CHECKS_PER_CALL) / Math.log(checksPerLevel))) : Infinity;
   const maxDepth = Math.min(limits.maxDepth, fanOutDepth);
-  const maxSteps = limits.maxValues * STEPS_PER_VALUE;
+  const maxSteps = limits.maxValues * stepsPerValue;
   // Data within the bounds (nearly all) is only counted; the walk below, which can say where, runs only on data that is not.
   if (maxDepth <= MAX_RECURSIVE_DEPTH) {
     if (fits(data, 0, maxDepth, { left: limits.maxValues - 1, steps: maxSteps - (cost?.at(0) ?? 0), cost })) return undefined;

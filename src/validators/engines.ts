@@ -1,6 +1,7 @@
 import type { AnySchema, ValidateFunction } from 'ajv';
 import type { Dialect } from '../dialects/table.js';
 import { compileWithAjv, type AjvSettings } from './ajv-engine.js';
+import { AJV_MAX_UNITS, ajvCodeUnits, OPTIMIZED_MAX_UNITS } from './code-weight.js';
 import { compileInterpreted, type InterpretedValidator } from './interpreted.js';
 import { linearRegExp } from './regexp.js';
 import { rewriteForAjv } from './rewrite.js';
@@ -23,7 +24,8 @@ export type Compiled =
 /**
  * Compiles a schema (the caller's own copy) on the engine that is exact for it: Ajv after the
  * exact rewrites, unless the schema uses what Ajv evaluates otherwise than the specification,
- * code generation is disallowed, `choice` is `'interpreted'`, or Ajv cannot compile it; then
+ * code generation is disallowed, `choice` is `'interpreted'`, the schema would compile to more
+ * than {@link AJV_MAX_UNITS} units of code, or Ajv cannot compile it; then
  * json-schema-library, held to the same bounds. `oneRun` (a schema that never throws errors away,
  * `SchemaShape.discardsErrors`): Ajv compiles only the allErrors validator, which costs what the
  * fast one does on valid data and lists the problems of invalid data in the same run.
@@ -36,14 +38,18 @@ export function compileOnEngine(schema: AnySchema, dialect: Dialect, settings: A
   const rewritten = rewriteForAjv(schema, dialect, settings.useDefaults === false);
   const reason = secondEngineReason(schema, settings.schemas, rewritten);
   if (reason !== undefined) return interpreted(original, dialect, settings, reason);
+  // Weighed before Ajv generates anything: past the bound, generating the code is what costs the memory.
+  const units = ajvCodeUnits(schema, AJV_MAX_UNITS);
+  if (units > AJV_MAX_UNITS) return interpreted(original, dialect, settings, `it would compile to more than ${AJV_MAX_UNITS.toLocaleString('en')} units of code on Ajv`);
+  const optimize = units <= OPTIMIZED_MAX_UNITS;
   try {
     if (oneRun) {
-      const all = compileWithAjv(schema, dialect, settings, true);
+      const all = compileWithAjv(schema, dialect, settings, true, optimize);
       return { engine: 'ajv', fast: all, full: () => all, oneRun };
     }
-    const fast = compileWithAjv(schema, dialect, settings, false);
+    const fast = compileWithAjv(schema, dialect, settings, false, optimize);
     let full: ValidateFunction | undefined;
-    return { engine: 'ajv', fast, full: () => (full ??= compileWithAjv(schema, dialect, settings, true)), oneRun };
+    return { engine: 'ajv', fast, full: () => (full ??= compileWithAjv(schema, dialect, settings, true, optimize)), oneRun };
   } catch (error) {
     const failure = error instanceof RangeError ? `its compiler overflowed its stack (${thrownMessage(error)})` : thrownMessage(error);
     // What Ajv cannot compile, the second engine may: a RangeError from relative `$ref`s among `$id`s, for one.

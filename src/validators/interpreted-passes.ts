@@ -44,7 +44,8 @@ export function passes(node: SchemaNode, data: unknown, pointer: string, path: P
   if (call !== undefined && ++call.checks > MAX_UNEVALUATED_CHECKS) {
     throw new RangeError(`unevaluatedProperties or unevaluatedItems checked the subschemas beside them more than ${MAX_UNEVALUATED_CHECKS.toLocaleString('en')} times`);
   }
-  const valid = node.validate(data, pointer, [...path]).valid;
+  // Without a dynamic scope (`memoize`) the path is never read back, and records nothing (`unrecordedPath`): no copy is needed.
+  const valid = node.validate(data, pointer, call?.memoize === true ? path : [...path]).valid;
   if (document !== undefined && call?.memo !== undefined) {
     if (byPlace === undefined) call.memo.set(document, new Map([[place, valid]]));
     else byPlace.set(place, valid);

@@ -17,6 +17,7 @@ import { unevaluatedKeywords } from './interpreted-unevaluated.js';
 import { eachSubschema } from '../schema-checks/subschemas.js';
 import { isMultipleOf } from './multiple-of.js';
 import { findDuplicate } from './unique-items.js';
+import { withLinearUrl } from './formats.js';
 
 /** A pattern matcher: `test` is all either engine asks of it. */
 export interface Matcher {
@@ -79,12 +80,24 @@ export function compileInterpreted(schema: unknown, dialect: Dialect, settings: 
       const outer = call;
       call = { cap: Math.max(1, settings.maxErrors), errors: new Set(), discarding: 0, discarded: 0 };
       try {
-        return withUnevaluatedChecks(memoize, () => root.validate(data).errors);
+        return withUnevaluatedChecks(memoize, () => root.validate(data, '#', memoize ? unrecordedPath() : []).errors);
       } finally {
         call = outer;
       }
     },
   };
+}
+
+/**
+ * json-schema-library records every schema it applies, with its place, in the call's evaluation
+ * path, and keeps it to the end of the call (30 `allOf` members over 100,000 items held 180 MB).
+ * Only a dynamic reference reads it back, to find its scope: where there is none, the path records
+ * nothing.
+ */
+export function unrecordedPath(): [] {
+  const path: [] = [];
+  Object.defineProperty(path, 'push', { value: () => 0 });
+  return path;
 }
 
 // Where a reference's target depends on the way in: `$dynamicRef` and `$recursiveRef`.
@@ -196,7 +209,7 @@ let formatsByCap: { cap: number; formats: Draft['formats'] } | undefined;
 function cappedFormats(cap: number): Draft['formats'] {
   if (formatsByCap?.cap === cap) return formatsByCap.formats;
   const formats: Draft['formats'] = {};
-  for (const [name, definition] of Object.entries(fullFormats as Record<string, FormatCheck>)) {
+  for (const [name, definition] of Object.entries(withLinearUrl(fullFormats as Record<string, FormatCheck>))) {
     const forNumbers = typeof definition === 'object' && !(definition instanceof RegExp) && definition.type === 'number';
     const check = typeof definition === 'object' && !(definition instanceof RegExp) ? definition.validate : definition;
     const test = check instanceof RegExp ? (value: unknown) => check.test(value as string) : (value: unknown) => (check as (value: unknown) => boolean)(value);

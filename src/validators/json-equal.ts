@@ -12,25 +12,60 @@
  * ```
  */
 export function jsonEqual(value: unknown, allowed: unknown): boolean {
+  return equalTo(value, allowed, undefined);
+}
+
+// `widths`: the data objects' key counts, listed once for all the members one value is compared
+// with (a member's keys are looked up first, so a data object's keys are listed only when every one
+// of them is there). Without it a thousand members against a 1,000-key object listed its keys a
+// thousand times.
+function equalTo(value: unknown, allowed: unknown, widths: Map<object, number> | undefined): boolean {
   if (allowed === null || typeof allowed !== 'object') return value === allowed;
   if (value === null || typeof value !== 'object') return false;
   if (Array.isArray(allowed)) {
     if (!Array.isArray(value) || value.length !== allowed.length) return false;
-    for (let index = 0; index < allowed.length; index++) if (!jsonEqual(value[index], allowed[index])) return false;
+    for (let index = 0; index < allowed.length; index++) if (!equalTo(value[index], allowed[index], widths)) return false;
     return true;
   }
   if (Array.isArray(value)) return false;
   const keys = Object.keys(allowed);
-  if (Object.keys(value).length !== keys.length) return false;
   for (const key of keys) {
-    if (!Object.hasOwn(value, key) || !jsonEqual((value as Record<string, unknown>)[key], (allowed as Record<string, unknown>)[key])) return false;
+    if (!Object.hasOwn(value, key) || !equalTo((value as Record<string, unknown>)[key], (allowed as Record<string, unknown>)[key], widths)) return false;
   }
-  return true;
+  return widthOf(value, widths) === keys.length;
 }
 
-/** Whether `value` equals one of `values` as JSON ({@link jsonEqual}); scalars are looked up in a set made once. */
+function widthOf(value: object, widths: Map<object, number> | undefined): number {
+  let width = widths?.get(value);
+  if (width === undefined) {
+    width = Object.keys(value).length;
+    widths?.set(value, width);
+  }
+  return width;
+}
+
+/**
+ * Whether `value` equals one of `values` as JSON ({@link jsonEqual}): scalars are looked up in a set
+ * made once, objects compared only with members of as many keys and arrays with members of their
+ * length, each data object's keys listed at most once per value.
+ */
 export function enumMembership(values: readonly unknown[]): (value: unknown) => boolean {
   const scalars = new Set(values.filter((member) => member === null || typeof member !== 'object'));
-  const composites = values.filter((member) => member !== null && typeof member === 'object');
-  return (value) => (value === null || typeof value !== 'object' ? scalars.has(value) : composites.some((member) => jsonEqual(value, member)));
+  // Composite members by their size: an array's length, or the negated count of an object's keys less one.
+  const bySize = new Map<number, unknown[]>();
+  for (const member of values) {
+    if (member === null || typeof member !== 'object') continue;
+    const size = Array.isArray(member) ? member.length : -1 - Object.keys(member).length;
+    const same = bySize.get(size);
+    if (same === undefined) bySize.set(size, [member]);
+    else same.push(member);
+  }
+  return (value) => {
+    if (value === null || typeof value !== 'object') return scalars.has(value);
+    const width = Array.isArray(value) ? value.length : Object.keys(value).length;
+    const candidates = bySize.get(Array.isArray(value) ? width : -1 - width);
+    if (candidates === undefined) return false;
+    const widths = candidates.length > 1 ? new Map<object, number>([[value, width]]) : undefined;
+    return candidates.some((member) => equalTo(value, member, widths));
+  };
 }

@@ -4,6 +4,7 @@ import { DIGIT, LINE_TERMINATORS, maybeNegate, SPACE, WORD, type Ranges } from '
 import { parsedPattern, splitLargeRepeats } from './linear-pattern.js';
 import { anchoredReach, InputTooLong, linearProgramSize, MAX_LINEAR_PROGRAM, PatternTooLarge, spendMatchSteps } from './linear-size.js';
 import { propertyRanges } from './unicode-property.js';
+import { accountDfa, type Re2Pattern } from './linear-dfa.js';
 
 /** A compiled linear-time pattern: `test` searches its input, as `RegExp.prototype.test` does. */
 export interface LinearMatcher {
@@ -17,7 +18,7 @@ export interface BoundedLinearMatcher extends LinearMatcher {
   /** The program's size times the length matched (after the cut to an anchored pattern's reach). */
   steps(input: string): number;
 }
-type Re2Module = { RE2JS: { compile(pattern: string): LinearMatcher } };
+type Re2Module = { RE2JS: { compile(pattern: string): LinearMatcher & Re2Pattern } };
 let re2: Re2Module['RE2JS'] | undefined;
 
 /**
@@ -43,7 +44,11 @@ export function compileLinear(pattern: string): BoundedLinearMatcher {
       const text = reached(input);
       const left = spendMatchSteps(size * text.length);
       if (left !== undefined) throw new InputTooLong(pattern, input, Math.floor(left / size));
-      return matcher.test(text);
+      try {
+        return matcher.test(text);
+      } finally {
+        accountDfa(matcher);
+      }
     },
     size,
     steps: (input) => size * Math.min(input.length, reach === undefined ? Infinity : reach + 1),

@@ -1,4 +1,5 @@
 import { isObject } from '../json.js';
+import type { withValueIds } from './unique-items.js';
 
 /** What a schema lets a call's data cost, decided once at compile time. */
 export interface SchemaShape {
@@ -40,6 +41,8 @@ export interface SchemaShape {
   readonly oneSchemaPerPlace: boolean;
   /** Whether some schema object has a `$ref`, `$dynamicRef` or `$recursiveRef`. */
   readonly refers: boolean;
+  /** Whether some schema object has `uniqueItems: true`: its calls number their values ({@link withValueIds}). */
+  readonly comparesItems: boolean;
 }
 
 const DISCARDING = ['anyOf', 'oneOf', 'not', 'if', 'contains'];
@@ -56,8 +59,8 @@ const SHARED_IF_SCHEMA = ['dependencies', 'unevaluatedItems', 'unevaluatedProper
  *
  * @example
  * ```ts
- * schemaShape({ type: 'object', properties: { a: { type: 'string' } } }); // → { measureFirst: false, checksPerLevel: 1, discardsErrors: false, keepsEveryError: true, oneSchemaPerPlace: true, refers: false }
- * schemaShape({ anyOf: [{ items: { $ref: '#' } }, { items: { $ref: '#' } }] }); // → { measureFirst: true, checksPerLevel: 2, discardsErrors: true, keepsEveryError: false, oneSchemaPerPlace: false, refers: true }
+ * schemaShape({ type: 'object', properties: { a: { type: 'string' } } }); // → { measureFirst: false, checksPerLevel: 1, discardsErrors: false, keepsEveryError: true, oneSchemaPerPlace: true, refers: false, comparesItems: false }
+ * schemaShape({ anyOf: [{ items: { $ref: '#' } }, { items: { $ref: '#' } }] }); // → { measureFirst: true, checksPerLevel: 2, discardsErrors: true, keepsEveryError: false, oneSchemaPerPlace: false, refers: true, comparesItems: false }
  * ```
  */
 export function schemaShape(schema: unknown): SchemaShape {
@@ -67,13 +70,14 @@ export function schemaShape(schema: unknown): SchemaShape {
   let namesProperties = false;
   let oneSchemaPerPlace = true;
   let refers = false;
+  let comparesItems = false;
   const seen = new Set<object>();
   const stack: unknown[] = [schema];
   while (stack.length > 0 && seen.size < 100_000) {
     const node = stack.pop();
     if (!isObject(node) || seen.has(node)) continue;
     seen.add(node);
-    if (node['uniqueItems'] === true) measureFirst = true;
+    if (node['uniqueItems'] === true) measureFirst = comparesItems = true;
     if (REFS.some((keyword) => typeof node[keyword] === 'string')) measureFirst = refers = true;
     if (!discardsErrors) discardsErrors = DISCARDING.some((keyword) => node[keyword] !== undefined);
     if (node['propertyNames'] !== undefined) namesProperties = true;
@@ -94,7 +98,7 @@ export function schemaShape(schema: unknown): SchemaShape {
     refers = true;
   }
   const discards = discardsErrors || refers;
-  return { measureFirst, checksPerLevel, discardsErrors: discards, keepsEveryError: !discards && !namesProperties, oneSchemaPerPlace, refers };
+  return { measureFirst, checksPerLevel, discardsErrors: discards, keepsEveryError: !discards && !namesProperties, oneSchemaPerPlace, refers, comparesItems };
 }
 
 function sharesPlaces(node: Record<string, unknown>): boolean {

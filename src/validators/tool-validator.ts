@@ -3,7 +3,7 @@ import type { Dialect } from '../dialects/table.js';
 import type { Issue } from '../issue.js';
 import { isErrorCap } from './ajv-engine.js';
 import type { CallCost } from './call-cost.js';
-import { checkDataBounds, UNWEIGHED_STEPS, type DataLimits } from './data-bounds.js';
+import { checkDataBounds, INTERPRETED_STEPS_PER_VALUE, STEPS_PER_VALUE, UNWEIGHED_STEPS, type DataLimits } from './data-bounds.js';
 import { pointerToString } from './string-place.js';
 import type { Compiled } from './engines.js';
 import { dataIssues } from './errors.js';
@@ -14,6 +14,7 @@ import type { SchemaShape } from './shape.js';
 import { sitesOfValidator } from './site-words.js';
 import { describeThrown } from '../thrown.js';
 import { InputTooLong, MAX_MATCH_STEPS, withMatchBudget } from './linear-size.js';
+import { withValueIds } from './unique-items.js';
 
 /** The most issues one call reports by default; the last then says how many more there were. */
 export const DEFAULT_MAX_ISSUES = 100;
@@ -29,6 +30,7 @@ const VALID: ValidationResult = Object.freeze({ valid: true, issues: Object.free
  * problems are listed, so a ten-million-item array of wrong items is `call/too-large`. Where the
  * schema may cost a value more than {@link UNWEIGHED_STEPS} steps (`cost`), every call's data is
  * weighed first, so a thousand-branch union over 200,000 items is `call/too-large`, not a minute's work.
+ * The interpreted engine's calls are always weighed, against {@link INTERPRETED_STEPS_PER_VALUE}.
  */
 export function toolValidator(
   field: 'input' | 'output',
@@ -38,9 +40,12 @@ export function toolValidator(
   bounds: { readonly dataLimits: DataLimits; readonly maxIssues: number; readonly linearPatterns?: boolean },
   cost: CallCost,
 ): ToolValidator {
-  const weighed = cost.heaviest === undefined || cost.heaviest > UNWEIGHED_STEPS ? cost : undefined;
-  const measureFirst = shape.measureFirst || compiled.engine === 'interpreted' || weighed !== undefined;
-  const measure = (data: unknown) => checkDataBounds(data, bounds.dataLimits, shape.checksPerLevel, weighed);
+  // The interpreted engine's steps cost many of Ajv's: its calls are always weighed, and given fewer.
+  const interpreted = compiled.engine === 'interpreted';
+  const weighed = interpreted || cost.heaviest === undefined || cost.heaviest > UNWEIGHED_STEPS ? cost : undefined;
+  const measureFirst = shape.measureFirst || interpreted || weighed !== undefined;
+  const stepsPerValue = interpreted ? INTERPRETED_STEPS_PER_VALUE : STEPS_PER_VALUE;
+  const measure = (data: unknown) => checkDataBounds(data, bounds.dataLimits, shape.checksPerLevel, weighed, stepsPerValue);
   const fast = compiled.engine === 'ajv' ? compiled.fast : undefined;
   const oneRun = compiled.engine === 'ajv' && compiled.oneRun;
   // What each of the validator's error sites always says, built on first need.
@@ -104,7 +109,9 @@ export function toolValidator(
     return report(dataIssues(kept, field, sites, shape.oneSchemaPerPlace, shape.keepsEveryError), stopped, bounds.maxIssues, shape.discardsErrors);
   };
   // A schema with patterns on the linear-time engine: all of one call's matches share one budget of steps.
-  const run = bounds.linearPatterns === true ? (data: unknown): ValidationResult => withMatchBudget(() => check(data)) : check;
+  // A schema with `uniqueItems`: one call's checks number each value once, however many arrays hold it.
+  const numbered = shape.comparesItems ? (data: unknown): ValidationResult => withValueIds(() => check(data)) : check;
+  const run = bounds.linearPatterns === true ? (data: unknown): ValidationResult => withMatchBudget(() => numbered(data)) : numbered;
   return Object.assign(run, { field, dialect, engine: compiled.engine });
 }
 

@@ -1,7 +1,10 @@
 import { describe, expect, test } from 'vitest';
 import { compileToolValidators } from '../../src/validators/compile.js';
 import { isMultipleOf } from '../../src/validators/multiple-of.js';
-import { findDuplicate } from '../../src/validators/unique-items.js';
+import { findDuplicate, withValueIds } from '../../src/validators/unique-items.js';
+import { enumMembership, jsonEqual } from '../../src/validators/json-equal.js';
+import { withLinearUrl } from '../../src/validators/formats.js';
+import { fullFormats } from 'ajv-formats/dist/formats.js';
 import { mcpTool } from '../fixtures.js';
 
 describe('isMultipleOf: decimal arithmetic on the numbers as JSON spells them', () => {
@@ -29,8 +32,86 @@ describe('findDuplicate: JSON equality, linear in the array’s size', () => {
     [[[1, { x: null }], [1, { x: null }]], [0, 1]],
     [[0, -0], [0, 1]],
     [[{ a: [1] }, { a: [2] }], undefined],
+    [[{ a: 'x' }, { x: 'a' }], undefined],
+    [[['a', 1], ['a', '1']], undefined],
+    [[{}, []], undefined],
+    [[[[1, 2], [3]], [[1, 2], [3]]], [0, 1]],
+    [[{ b: { c: [true] }, a: null }, { a: null, b: { c: [true] } }], [0, 1]],
+    [[[1, [2]], [1, 2]], undefined],
   ])('%j → %j', (items, duplicate) => {
     expect(findDuplicate(items)).toEqual(duplicate);
+    // One table of value numbers for a whole call gives the same pairs.
+    expect(withValueIds(() => findDuplicate(items))).toEqual(duplicate);
+  });
+
+  test('within one call, a value nested in many arrays is numbered once: its keys are listed once', () => {
+    let listings = 0;
+    const shared = new Proxy({ a: 1, b: 2 }, { ownKeys: (target) => (listings++, Reflect.ownKeys(target)) });
+    const levels: unknown[][] = [[shared, 1]];
+    for (let level = 0; level < 50; level++) levels.push([levels[levels.length - 1], level]);
+    withValueIds(() => levels.forEach((items) => findDuplicate(items)));
+    expect(listings).toBe(1);
+  });
+});
+
+describe('enumMembership: each data object’s keys listed once, whatever the members', () => {
+  const counted = <T extends object>(value: T): { value: T; listings: () => number } => {
+    let listings = 0;
+    return { value: new Proxy(value, { ownKeys: (target) => (listings++, Reflect.ownKeys(target)) }), listings: () => listings };
+  };
+
+  test('members of other sizes are not compared', () => {
+    const isMember = enumMembership(Array.from({ length: 1000 }, (_, j) => ({ a: j })));
+    const wide = counted(Object.fromEntries(Array.from({ length: 999 }, (_, i) => [`k${i}`, i])));
+    expect(isMember(wide.value)).toBe(false);
+    expect(wide.listings()).toBe(1);
+  });
+
+  test('a nested data object is listed once for all the members that reach it', () => {
+    const nested = counted(Object.fromEntries(Array.from({ length: 999 }, (_, i) => [`k${i}`, i])));
+    const isMember = enumMembership(Array.from({ length: 1000 }, (_, j) => ({ a: { [`k${j}`]: j } })));
+    expect(isMember({ a: nested.value })).toBe(false);
+    expect(nested.listings()).toBe(1);
+  });
+
+  test.each([
+    [[{ a: 1 }, [1, 2], 'x', null], { a: 1 }, true],
+    [[{ a: 1 }, [1, 2], 'x', null], [1, 2], true],
+    [[{ a: 1 }, [1, 2], 'x', null], [2, 1], false],
+    [[{ a: 1 }, { a: 1, b: 2 }], { b: 2, a: 1 }, true],
+    [[{ a: { b: [1, { c: 2 }] } }], { a: { b: [1, { c: 2 }] } }, true],
+    [[{ a: { b: [1, { c: 2 }] } }], { a: { b: [1, { c: 2, d: 3 }] } }, false],
+    [[{ a: undefined }], {}, false],
+    [[null, 0, false, ''], 0, true],
+    [[[]], {}, false],
+    [[{}], [], false],
+  ])('%j has %j: %s', (members, value, expected) => {
+    expect(enumMembership(members)(value)).toBe(expected);
+    expect(members.some((member) => jsonEqual(value, member))).toBe(expected);
+  });
+});
+
+describe('format url: ajv-formats’ pattern with its quadratic user part rewritten, the same strings matched', () => {
+  const original = fullFormats.url as RegExp;
+  const rewritten = withLinearUrl(fullFormats).url as RegExp;
+  const parts = ['http://', 'https://', 'ftp://', 'a', ':', '@', '.', '-', '/', '1', 'com', 'é', ' ', '%', '8080', '10.', '192.168.', 'user:pass@', '[::1]'];
+
+  test('the rewrite took place', () => {
+    expect(rewritten.source).not.toBe(original.source);
+    expect(rewritten.flags).toBe(original.flags);
+  });
+
+  test('every string of up to five parts from a list gets the same verdict', () => {
+    // Seeded, so a failure names the same strings each run.
+    let seed = 7;
+    const next = () => (seed = (seed * 1103515245 + 12345) % 2 ** 31) % parts.length;
+    for (let round = 0; round < 20_000; round++) {
+      const text = `${parts[next() % 3]}${Array.from({ length: 1 + (round % 5) }, () => parts[next()]).join('')}`;
+      expect(rewritten.test(text), text).toBe(original.test(text));
+    }
+    for (const text of ['http://user:pass@example.com:8080/x', 'http://a:@b.co', 'http://:@b.co', 'http://@b.co', 'http://a@b@c.com', 'http://10.0.0.1', 'http://1.2.3.4', 'http://例え.テスト']) {
+      expect(rewritten.test(text), text).toBe(original.test(text));
+    }
   });
 });
 

@@ -129,11 +129,19 @@ const CASES: { name: string; schema: unknown; data: string; engine?: 'interprete
   },
   {
     // The first branch's errors, thrown away when the second matched, filled the cap: valid data past 1,000 items was invalid.
-    name: '200,000 items that match the second branch of an anyOf, on the interpreted engine: valid',
+    name: '50,000 items that match the second branch of an anyOf, on the interpreted engine: valid',
+    schema: { type: 'array', items: { anyOf: [{ type: 'string' }, { type: 'number' }] } },
+    data: 'new Array(5e4).fill(1)',
+    engine: 'interpreted',
+    expect: { valid: true, codes: [] },
+  },
+  {
+    // The interpreted engine's steps cost some 100 ns each: its calls are weighed against 3 steps a value (41 a value here).
+    name: '200,000 items of a two-branch anyOf on the interpreted engine: weighed',
     schema: { type: 'array', items: { anyOf: [{ type: 'string' }, { type: 'number' }] } },
     data: 'new Array(2e5).fill(1)',
     engine: 'interpreted',
-    expect: { valid: true, codes: [] },
+    expect: { valid: false, codes: ['call/too-large'] },
   },
   {
     name: 'data whose getter throws an object without a prototype: call/validator-failed, not a throw',
@@ -174,11 +182,44 @@ const CASES: { name: string; schema: unknown; data: string; engine?: 'interprete
     data: '"a".repeat(1e6)',
     expect: { valid: false, codes: ['call/invalid-value'] },
   },
+  {
+    // Each level of two items rebuilt the canonical text of its whole subtree: 26 s for 400,000 numbers, past the child's time limit here.
+    name: 'uniqueItems under a $ref to itself, on 500,000 numbers under 250 levels of two arrays each',
+    schema: { type: ['array', 'number'], uniqueItems: true, items: { $ref: '#' } },
+    data: '(() => { let v = Array.from({ length: 5e5 }, (_, i) => i); for (let i = 0; i < 250; i++) v = [v, [i]]; return v; })()',
+    expect: { valid: true, codes: [] },
+  },
+  {
+    // ajv-formats' url is quadratic on a run of colons: 88 ms a string, 44 s for these.
+    name: 'format url on 500 strings of 10,000 colons',
+    schema: { type: 'array', items: { type: 'string', format: 'url' } },
+    data: 'new Array(500).fill("http://" + ":".repeat(9990))',
+    expect: { valid: false, codes: ['call/invalid-value', 'call/too-many-issues'] },
+  },
+  {
+    // Ajv's allErrors code for it is 44 MB: its compile ran out of memory. Past the bound of code it runs on the interpreted engine.
+    name: 'a dependentRequired of 150 × 150 names',
+    schema: { type: 'object', dependentRequired: Object.fromEntries(Array.from({ length: 150 }, (_, i) => [`n${i}`, Array.from({ length: 150 }, (_, j) => `n${j}`)])) },
+    data: '({ n0: 1 })',
+    expect: { valid: false, codes: ['call/missing-property', 'call/too-many-issues'] },
+  },
+  {
+    // Ajv copied the definition into each of the 300 places by default: 20 MB of code, 15 s to compile, then 7 s more for the validator that lists errors.
+    name: '300 references to one 100-property definition',
+    schema: {
+      $defs: { d: { type: 'object', properties: Object.fromEntries(Array.from({ length: 100 }, (_, i) => [`n${i}`, { type: 'string', minLength: 1 }])) } },
+      type: 'object',
+      properties: Object.fromEntries(Array.from({ length: 300 }, (_, i) => [`n${i}`, { $ref: '#/$defs/d' }])),
+    },
+    data: '({ n0: { n1: 5 } })',
+    expect: { valid: false, codes: ['call/wrong-type'], pointer: '/n0/n1' },
+  },
 ];
 
 const CHILD = `
+import { readFileSync } from 'node:fs';
 import { compileToolValidators } from './dist/index.js';
-const { schema, data, engine } = JSON.parse(process.argv[1]);
+const { schema, data, engine } = JSON.parse(readFileSync(0, 'utf8'));
 const manifest = { id: 'hostile.calls', description: 'Hostile calls.', version: '1.0.0', transport: 'mcp', mcpEndpoint: 'mcp+stdio://x', input: schema, output: { type: 'object' } };
 const value = (0, eval)(data);
 const result = compileToolValidators(manifest, engine ? { rules: { 'schema/input-not-object': 'off' }, engine } : { rules: { 'schema/input-not-object': 'off' } }).input(value);
@@ -186,7 +227,9 @@ process.stdout.write(JSON.stringify({ valid: result.valid, codes: [...new Set(re
 `;
 
 test.each(CASES)('$name', ({ schema, data, engine, expect: expected }) => {
-  const child = spawnSync(process.execPath, ['--max-old-space-size=256', '--stack-size=984', '--input-type=module', '-e', CHILD, JSON.stringify({ schema, data, engine })], {
+  const child = spawnSync(process.execPath, ['--max-old-space-size=256', '--stack-size=984', '--input-type=module', '-e', CHILD], {
+    // On standard input: a large schema is past the length one argument may have.
+    input: JSON.stringify({ schema, data, engine }),
     cwd: root,
     encoding: 'utf8',
     timeout: 30_000,

@@ -1,0 +1,47 @@
+/**
+ * The most memory the linear-time engine's DFA caches may hold together, over every pattern of
+ * every validator in the process. re2js gives each pattern a lazily built DFA of up to 8 MB, kept
+ * for as long as the pattern: sixty patterns matched against long strings ran a 256 MB heap out.
+ * Past this total, the caches that grew least recently are emptied (re2js builds them again as
+ * it needs them), so one pattern's match may hold up to 8 MB more for as long as it runs.
+ */
+export const MAX_DFA_BYTES = 32 * 1024 * 1024;
+
+/** What this accounting reads of a re2js DFA: its budget, what is left of it, and how to empty it. */
+interface Dfa {
+  readonly stateBudget: number;
+  readonly memBudget: number;
+  clearCache(): void;
+}
+
+/** A compiled re2js pattern, as far as its DFA goes. */
+export interface Re2Pattern {
+  re2(): { readonly lazyDFA?: Dfa | null };
+}
+
+// Each DFA that holds memory, with the bytes it held after its last growth: oldest growth first.
+const held = new Map<Dfa, number>();
+let total = 0;
+
+/** Counts what `pattern`'s DFA holds after a match, and empties the least recently grown caches while all hold more than {@link MAX_DFA_BYTES}. */
+export function accountDfa(pattern: Re2Pattern): void {
+  const dfa = pattern.re2().lazyDFA;
+  if (dfa === undefined || dfa === null) return;
+  const bytes = dfa.stateBudget - dfa.memBudget;
+  const before = held.get(dfa) ?? 0;
+  if (bytes === before) return;
+  held.delete(dfa);
+  total += bytes - before;
+  if (bytes > 0) held.set(dfa, bytes);
+  for (const [oldest, size] of held) {
+    if (total <= MAX_DFA_BYTES) break;
+    oldest.clearCache();
+    held.delete(oldest);
+    total -= size;
+  }
+}
+
+/** The bytes the DFA caches hold now, as counted: for tests. */
+export function dfaBytesHeld(): number {
+  return total;
+}
