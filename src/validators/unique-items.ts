@@ -63,19 +63,19 @@ class ValueIds {
   }
 
   private scalar(value: unknown): number {
-    let id = this.scalars.get(value);
-    if (id === undefined) {
-      id = this.scalars.size + this.composites.size;
-      this.scalars.set(value, id);
-    }
-    return id;
+    return this.number(this.scalars, value);
   }
 
   private composite(key: string): number {
-    let id = this.composites.get(key);
+    return this.number(this.composites, key);
+  }
+
+  // Numbers are handed out in turn across both tables, so a scalar's and a composite's never meet.
+  private number<K>(table: Map<K, number>, key: K): number {
+    let id = table.get(key);
     if (id === undefined) {
       id = this.scalars.size + this.composites.size;
-      this.composites.set(key, id);
+      table.set(key, id);
     }
     return id;
   }
