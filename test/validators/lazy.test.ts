@@ -56,3 +56,22 @@ test('importing the Node build parses none of the big dependencies: they are fil
   expect(modules.length, 'the bundle marks its modules').toBeGreaterThan(0);
   expect(heavy.filter((prefix) => modules.some((path) => path.startsWith(prefix)))).toEqual([]);
 });
+
+// Formatting a number for a locale, comparing strings by locale or making an Intl object loads ICU's
+// data on first use: ~15 ms, which a module-level message once put on every import. Neither the
+// import nor the vet of a valid manifest may do it (an issue's message may).
+test('the import and the vet of a valid manifest load no locale data', () => {
+  const result = child(`
+const calls = [];
+const spy = (owner, name, label) => { const original = owner[name]; owner[name] = function (...args) { calls.push(label); return new.target ? new original(...args) : original.apply(this, args); }; };
+spy(Number.prototype, 'toLocaleString', 'Number#toLocaleString');
+spy(Array.prototype, 'toLocaleString', 'Array#toLocaleString');
+spy(String.prototype, 'localeCompare', 'String#localeCompare');
+for (const name of ['NumberFormat', 'Collator', 'DateTimeFormat', 'PluralRules', 'ListFormat', 'Segmenter']) spy(Intl, name, 'Intl.' + name);
+const { vetToolManifest } = await import(${JSON.stringify(entry)});
+const atImport = [...calls];
+const text = (await import('node:fs')).readFileSync(${JSON.stringify(example)}, 'utf8');
+const valid = vetToolManifest(JSON.parse(text)).valid && vetToolManifest(text).valid;
+console.log(JSON.stringify({ atImport, valid, afterVets: calls }));`);
+  expect(result).toEqual({ atImport: [], valid: true, afterVets: [] });
+});

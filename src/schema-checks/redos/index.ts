@@ -49,11 +49,11 @@ export function redosVisitor(severity: Severity, basePointer: string, issues: Is
       if (!repeats && (choicesOf(pattern) ?? 0) <= MAX_CHOICES) return;
       // Many choices and no repeat: neither the syntactic pass nor recheck, whose complexity is in the
       // input's length, sees a blow-up that a bounded pattern's size makes: it stays unanalysed.
-      const verdict = repeats ? verdictOf(pattern, meter, budget) : MANY_CHOICES;
+      const verdict = repeats ? verdictOf(pattern, meter, budget) : MANY_CHOICES();
       const pointer = basePointer + joinPointer(place.pointer(), ...tokens);
       const quoted = JSON.stringify(pattern);
       if (verdict.status === 'undecided') {
-        if (verdict.tier === 'syntactic' && verdict !== MANY_CHOICES) collecting?.add(pattern);
+        if (verdict.tier === 'syntactic' && repeats) collecting?.add(pattern);
         // Past the wall-clock backstop (limits.maxVetMs), not the counted units: the vet itself says it stopped short (limit/budget).
         if (verdict.reason === 'budget' && budget.expired()) budget.skip('redos', pointer, 'the ReDoS analysis of this pattern');
         issues.push(unanalysed(pattern, pointer, severity, reasonText(verdict.reason)));
@@ -103,7 +103,10 @@ function verdictOf(pattern: string, meter: Meter, budget: VetBudget): Verdict {
   return verdict.status === 'undecided' && verdict.reason === 'budget' ? verdict : cacheVerdict(pattern, verdict);
 }
 
-const MANY_CHOICES: Verdict = { status: 'undecided', tier: 'syntactic', reason: `more than ${MAX_CHOICES.toLocaleString('en')} ways to try it at each position, which the analysis of repeats does not follow` };
+// Built on first use: formatting a number for a locale loads ICU's data, a third of the library's import when it ran there.
+let manyChoices: Verdict | undefined;
+const MANY_CHOICES = (): Verdict =>
+  (manyChoices ??= { status: 'undecided', tier: 'syntactic', reason: `more than ${MAX_CHOICES.toLocaleString('en')} ways to try it at each position, which the analysis of repeats does not follow` });
 
 function unanalysed(pattern: string, pointer: string, severity: Severity, reason: string): Issue {
   return {
