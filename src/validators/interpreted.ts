@@ -199,8 +199,26 @@ function boundedDraft(base: Draft, dialect: Dialect, settings: InterpretedSettin
     ...exactKeywords(base),
     ...unionKeywords(base),
   ];
-  const extended = jsl().extendDraft(base, { keywords, errors: { 'format-error': 'Value `{{value}}` at `{{pointer}}` is not a valid {{format}}', 'tag-error': 'Tag `{{tag}}` at `{{pointer}}` names no branch' } });
+  const errors = { ...scalarTemplates(base.errors), 'format-error': 'Value `{{value}}` at `{{pointer}}` is not a valid {{format}}', 'tag-error': 'Tag `{{tag}}` at `{{pointer}}` names no branch' };
+  const extended = jsl().extendDraft(base, { keywords, errors });
   return { ...extended, keywords: extended.keywords.map(counted), formats: cappedFormats(settings.maxFormatLength) };
+}
+
+// Placeholders of json-schema-library's messages that hold a number, a name or a pointer, never the data or a schema.
+const SCALAR_PLACEHOLDERS = new Set(['pointer', 'key', 'property', 'format', 'delta', 'length', 'minimum', 'maximum', 'multipleOf', 'minLength', 'maxLength', 'minItems', 'maxItems', 'minProperties', 'maxProperties', 'tag', 'missingProperty', 'dependency']);
+
+/**
+ * json-schema-library's message templates with every placeholder that may hold an object (the
+ * data, a schema, a list of branches) named instead of filled: it fills them with `JSON.stringify`
+ * as each error is made, and an `anyOf` of 200 `const`s against one object of a million keys
+ * stringified it 200 times (out of memory). The issues are worded from the errors' data, not these.
+ */
+function scalarTemplates(templates: Draft['errors']): Draft['errors'] {
+  const safe: Record<string, unknown> = {};
+  for (const [code, template] of Object.entries(templates)) {
+    safe[code] = typeof template === 'string' ? template.replace(/\{\{(\w+)\}\}/g, (whole, name: string) => (SCALAR_PLACEHOLDERS.has(name) ? whole : `(${name})`)) : template;
+  }
+  return safe as Draft['errors'];
 }
 
 let formatsByCap: { cap: number; formats: Draft['formats'] } | undefined;

@@ -1,12 +1,15 @@
 import type { AST, RegExpParser } from '@eslint-community/regexpp';
 import { regexpp } from '../runtime/regexpp.js';
+import { longestMatch } from './linear-size.js';
 import { ALL, DIGIT, maybeNegate, normalize, SPACE, WORD, type Ranges } from '../char-ranges.js';
 
 // The one question the validators ask of a pattern's shape. The sound syntactic ReDoS pass of
 // src/schema-checks/redos/ can answer it instead: point isProvablyLinear at it.
 
-// A product of bounded repeats an unanchored pattern may try at each position: the work per
-// character of input, so small (`[a-z]{0,999}x` tried 1,000 lengths at each of 10^6 positions: 3.8 s).
+// The characters an unanchored pattern may look at from each position of its input: the ways its
+// bounded repeats may be tried, times the longest match. So small, since it is paid at every
+// position: `[a-z]{0,999}x` tried 1,000 lengths at each of 10^6 positions (3.8 s), and `a{60000}b`,
+// with no choice at all, read 60,000 characters at each of 10^5 (15 s).
 const MAX_UNANCHORED_WORK = 64;
 
 let regExpParser: RegExpParser | undefined;
@@ -23,7 +26,7 @@ export function parsedPattern(pattern: string): AST.Pattern {
  * "not proven", never "vulnerable". Proven: a single anchored sequence (`^…`) of characters,
  * classes and unquantified groups in which every repeat is over one character class and is
  * followed only by what that class cannot match (`^[a-z]+-[0-9]+$`, `^[A-Za-z ,.]{1,2000}$`),
- * or an unanchored pattern whose repeats are all bounded and small (`\d{3}-\d{4}`).
+ * or an unanchored pattern whose repeats are all bounded and whose matches are short (`\d{3}-\d{4}`).
  *
  * @example
  * ```ts
@@ -47,7 +50,7 @@ export function isProvablyLinear(pattern: string): boolean {
   const repeats = elements.filter((element): element is AST.Quantifier => element.type === 'Quantifier' && element.max > element.min);
   if (repeats.some((repeat) => rangesOf(repeat.element) === undefined)) return false;
   const anchored = elements[0]?.type === 'Assertion' && elements[0].kind === 'start';
-  if (!anchored) return repeats.reduce((work, repeat) => work * (Number.isFinite(repeat.max) ? repeat.max + 1 : Infinity), 1) <= MAX_UNANCHORED_WORK;
+  if (!anchored) return repeats.reduce((work, repeat) => work * (Number.isFinite(repeat.max) ? repeat.max + 1 : Infinity), longestMatch(parsed)) <= MAX_UNANCHORED_WORK;
   return elements.every((element, index) => element.type !== 'Quantifier' || element.max === element.min || followedByDisjoint(element, elements.slice(index + 1)));
 }
 

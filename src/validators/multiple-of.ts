@@ -39,8 +39,11 @@ export function isMultipleOf(value: number, divisor: number): boolean {
   if (!Number.isFinite(value) || !Number.isFinite(divisor) || divisor === 0) return false;
   if (value % divisor === 0) return true;
   if (Number.isInteger(value) && Number.isInteger(divisor) && Number.isSafeInteger(value)) return false;
+  // A value spelt with more decimal places than the divisor is no multiple of it: its last digit is not 0.
+  const divisorPlaces = decimalPlaces(divisor);
+  if (decimalPlaces(value) > divisorPlaces) return false;
   // Both scaled to whole numbers by their decimal places: exact while the products stay safe integers.
-  const places = Math.max(decimalPlaces(value), decimalPlaces(divisor));
+  const places = Math.max(decimalPlaces(value), divisorPlaces);
   if (places <= 15) {
     const scale = 10 ** places;
     const scaledValue = Math.round(value * scale);
@@ -49,9 +52,23 @@ export function isMultipleOf(value: number, divisor: number): boolean {
   }
   const a = decimal(value);
   const b = decimal(divisor);
-  if (a === undefined || b === undefined) return false;
-  const exponent = Math.min(a.exponent, b.exponent);
-  const scaledValue = a.digits * 10n ** BigInt(a.exponent - exponent);
-  const scaledDivisor = b.digits * 10n ** BigInt(b.exponent - exponent);
-  return scaledValue % scaledDivisor === 0n;
+  if (a === undefined || b === undefined || b.digits === 0n) return false;
+  return digitsHold(a.digits, b.digits < 0n ? -b.digits : b.digits, a.exponent - b.exponent);
+}
+
+// Whether value digits × 10^shift are a multiple of the divisor's digits, without the power:
+// scaling 1.2e300 by it was decimal arithmetic on 300 digits (3 s over a million such numbers).
+// With shift ≥ 0, the divisor's factors of 2 and 5 that 10^shift covers are dropped, and what is
+// left must divide the value's digits (the two are then coprime to 10^shift's rest).
+function digitsHold(value: bigint, divisor: bigint, shift: number): boolean {
+  if (value === 0n) return true;
+  if (shift < 0) {
+    // A number's shortest spelling has at most 21 digits: a divisor shifted past that is larger.
+    if (-shift > 22) return false;
+    return value % (divisor * 10n ** BigInt(-shift)) === 0n;
+  }
+  let left = divisor;
+  for (let twos = 0; twos < shift && left % 2n === 0n; twos++) left /= 2n;
+  for (let fives = 0; fives < shift && left % 5n === 0n; fives++) left /= 5n;
+  return value % left === 0n;
 }

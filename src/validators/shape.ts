@@ -1,5 +1,5 @@
 import { isObject } from '../json.js';
-import type { withValueIds } from './unique-items.js';
+import type { withCallMemo } from './call-memo.js';
 
 /** What a schema lets a call's data cost, decided once at compile time. */
 export interface SchemaShape {
@@ -41,8 +41,8 @@ export interface SchemaShape {
   readonly oneSchemaPerPlace: boolean;
   /** Whether some schema object has a `$ref`, `$dynamicRef` or `$recursiveRef`. */
   readonly refers: boolean;
-  /** Whether some schema object has `uniqueItems: true`: its calls number their values ({@link withValueIds}). */
-  readonly comparesItems: boolean;
+  /** Whether some schema object compares whole values (`uniqueItems: true`, a `const` or an `enum` member that is an object or array): its calls remember what they read of the data ({@link withCallMemo}). */
+  readonly comparesValues: boolean;
 }
 
 const DISCARDING = ['anyOf', 'oneOf', 'not', 'if', 'contains'];
@@ -59,8 +59,8 @@ const SHARED_IF_SCHEMA = ['dependencies', 'unevaluatedItems', 'unevaluatedProper
  *
  * @example
  * ```ts
- * schemaShape({ type: 'object', properties: { a: { type: 'string' } } }); // → { measureFirst: false, checksPerLevel: 1, discardsErrors: false, keepsEveryError: true, oneSchemaPerPlace: true, refers: false, comparesItems: false }
- * schemaShape({ anyOf: [{ items: { $ref: '#' } }, { items: { $ref: '#' } }] }); // → { measureFirst: true, checksPerLevel: 2, discardsErrors: true, keepsEveryError: false, oneSchemaPerPlace: false, refers: true, comparesItems: false }
+ * schemaShape({ type: 'object', properties: { a: { type: 'string' } } }); // → { measureFirst: false, checksPerLevel: 1, discardsErrors: false, keepsEveryError: true, oneSchemaPerPlace: true, refers: false, comparesValues: false }
+ * schemaShape({ anyOf: [{ items: { $ref: '#' } }, { items: { $ref: '#' } }] }); // → { measureFirst: true, checksPerLevel: 2, discardsErrors: true, keepsEveryError: false, oneSchemaPerPlace: false, refers: true, comparesValues: false }
  * ```
  */
 export function schemaShape(schema: unknown): SchemaShape {
@@ -70,14 +70,15 @@ export function schemaShape(schema: unknown): SchemaShape {
   let namesProperties = false;
   let oneSchemaPerPlace = true;
   let refers = false;
-  let comparesItems = false;
+  let comparesValues = false;
   const seen = new Set<object>();
   const stack: unknown[] = [schema];
   while (stack.length > 0 && seen.size < 100_000) {
     const node = stack.pop();
     if (!isObject(node) || seen.has(node)) continue;
     seen.add(node);
-    if (node['uniqueItems'] === true) measureFirst = comparesItems = true;
+    if (node['uniqueItems'] === true) measureFirst = comparesValues = true;
+    if (!comparesValues) comparesValues = isComposite(node['const']) || (Array.isArray(node['enum']) && node['enum'].some(isComposite));
     if (REFS.some((keyword) => typeof node[keyword] === 'string')) measureFirst = refers = true;
     if (!discardsErrors) discardsErrors = DISCARDING.some((keyword) => node[keyword] !== undefined);
     if (node['propertyNames'] !== undefined) namesProperties = true;
@@ -98,7 +99,7 @@ export function schemaShape(schema: unknown): SchemaShape {
     refers = true;
   }
   const discards = discardsErrors || refers;
-  return { measureFirst, checksPerLevel, discardsErrors: discards, keepsEveryError: !discards && !namesProperties, oneSchemaPerPlace, refers, comparesItems };
+  return { measureFirst, checksPerLevel, discardsErrors: discards, keepsEveryError: !discards && !namesProperties, oneSchemaPerPlace, refers, comparesValues };
 }
 
 function sharesPlaces(node: Record<string, unknown>): boolean {
@@ -131,4 +132,8 @@ function countRefs(node: unknown, place: string, counts: Map<string, number>, de
     const map = node[keyword];
     if (isObject(map)) for (const [name, child] of Object.entries(map)) below(child, keyword === 'properties' ? `.${name}` : '*');
   }
+}
+
+function isComposite(value: unknown): boolean {
+  return value !== null && typeof value === 'object';
 }

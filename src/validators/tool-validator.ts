@@ -14,7 +14,7 @@ import type { SchemaShape } from './shape.js';
 import { sitesOfValidator } from './site-words.js';
 import { describeThrown } from '../thrown.js';
 import { InputTooLong, MAX_MATCH_STEPS, withMatchBudget } from './linear-size.js';
-import { withValueIds } from './unique-items.js';
+import { withCallMemo } from './call-memo.js';
 
 /** The most issues one call reports by default; the last then says how many more there were. */
 export const DEFAULT_MAX_ISSUES = 100;
@@ -109,9 +109,9 @@ export function toolValidator(
     return report(dataIssues(kept, field, sites, shape.oneSchemaPerPlace, shape.keepsEveryError), stopped, bounds.maxIssues, shape.discardsErrors);
   };
   // A schema with patterns on the linear-time engine: all of one call's matches share one budget of steps.
-  // A schema with `uniqueItems`: one call's checks number each value once, however many arrays hold it.
-  const numbered = shape.comparesItems ? (data: unknown): ValidationResult => withValueIds(() => check(data)) : check;
-  const run = bounds.linearPatterns === true ? (data: unknown): ValidationResult => withMatchBudget(() => numbered(data)) : numbered;
+  // A schema that compares whole values (`uniqueItems`, a `const` or `enum` of objects): one call reads each value once, however many checks meet it.
+  const remembering = shape.comparesValues ? (data: unknown): ValidationResult => withCallMemo(() => check(data)) : check;
+  const run = bounds.linearPatterns === true ? (data: unknown): ValidationResult => withMatchBudget(() => remembering(data)) : remembering;
   return Object.assign(run, { field, dialect, engine: compiled.engine });
 }
 

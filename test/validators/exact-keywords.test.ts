@@ -1,7 +1,8 @@
 import { describe, expect, test } from 'vitest';
 import { compileToolValidators } from '../../src/validators/compile.js';
 import { isMultipleOf } from '../../src/validators/multiple-of.js';
-import { findDuplicate, withValueIds } from '../../src/validators/unique-items.js';
+import { findDuplicate } from '../../src/validators/unique-items.js';
+import { withCallMemo } from '../../src/validators/call-memo.js';
 import { enumMembership, jsonEqual } from '../../src/validators/json-equal.js';
 import { withLinearUrl } from '../../src/validators/formats.js';
 import { fullFormats } from 'ajv-formats/dist/formats.js';
@@ -19,6 +20,13 @@ describe('isMultipleOf: decimal arithmetic on the numbers as JSON spells them', 
     [-0.02, 0.01, true],
     [0.0075, 0.0001, true],
     [0.00751, 0.0001, false],
+    // spelt with more places than the divisor: no multiple (scaling it to a whole number once rounded it into one)
+    [4241.099999999999, 0.3, false],
+    [1.5e-300, 0.1, false],
+    // past 1e21, the spelling's digits against the divisor's, without the power of ten
+    [1.2e300, 0.1, true],
+    [2.5e25, 0.25, true],
+    [1e21, 0.3, false],
   ])('%d multipleOf %d → %s', (value, divisor, multiple) => {
     expect(isMultipleOf(value, divisor)).toBe(multiple);
   });
@@ -41,7 +49,7 @@ describe('findDuplicate: JSON equality, linear in the array’s size', () => {
   ])('%j → %j', (items, duplicate) => {
     expect(findDuplicate(items)).toEqual(duplicate);
     // One table of value numbers for a whole call gives the same pairs.
-    expect(withValueIds(() => findDuplicate(items))).toEqual(duplicate);
+    expect(withCallMemo(() => findDuplicate(items))).toEqual(duplicate);
   });
 
   test('within one call, a value nested in many arrays is numbered once: its keys are listed once', () => {
@@ -49,7 +57,7 @@ describe('findDuplicate: JSON equality, linear in the array’s size', () => {
     const shared = new Proxy({ a: 1, b: 2 }, { ownKeys: (target) => (listings++, Reflect.ownKeys(target)) });
     const levels: unknown[][] = [[shared, 1]];
     for (let level = 0; level < 50; level++) levels.push([levels[levels.length - 1], level]);
-    withValueIds(() => levels.forEach((items) => findDuplicate(items)));
+    withCallMemo(() => levels.forEach((items) => findDuplicate(items)));
     expect(listings).toBe(1);
   });
 });
@@ -72,6 +80,13 @@ describe('enumMembership: each data object’s keys listed once, whatever the me
     const isMember = enumMembership(Array.from({ length: 1000 }, (_, j) => ({ a: { [`k${j}`]: j } })));
     expect(isMember({ a: nested.value })).toBe(false);
     expect(nested.listings()).toBe(1);
+  });
+
+  test('within one call, a hundred consts of objects list one data object’s keys once', () => {
+    const wide = counted(Object.fromEntries(Array.from({ length: 999 }, (_, i) => [`k${i}`, 1])));
+    const members = Array.from({ length: 100 }, (_, j) => ({ [`k${j}`]: 1 }));
+    expect(withCallMemo(() => members.some((member) => jsonEqual(wide.value, member)))).toBe(false);
+    expect(wide.listings()).toBe(1);
   });
 
   test.each([

@@ -214,6 +214,38 @@ const CASES: { name: string; schema: unknown; data: string; engine?: 'interprete
     data: '({ n0: { n1: 5 } })',
     expect: { valid: false, codes: ['call/wrong-type'], pointer: '/n0/n1' },
   },
+  {
+    // Ajv's inlineRefs copied the definition, 199 names and all (it counts a required list as one key), into all 150 places: out of memory.
+    name: '150 references to a definition of 199 required names',
+    schema: {
+      type: 'object',
+      $defs: { d: { required: Array.from({ length: 199 }, (_, i) => `${String(i).padStart(6, '0')}${'x'.repeat(100)}`) } },
+      properties: Object.fromEntries(Array.from({ length: 150 }, (_, i) => [`p${i}`, { $ref: '#/$defs/d' }])),
+    },
+    data: '({ p0: {} })',
+    expect: { valid: false, codes: ['call/missing-property', 'call/too-many-issues'] },
+  },
+  {
+    // No choice in it, but 5,000 characters read at each position natively: 14.7 s. On the linear engine, the bound of steps refuses it at once.
+    name: 'an unanchored a{5000}b against 1 MB of a',
+    schema: { type: 'string', pattern: 'a{5000}b' },
+    data: '"a".repeat(1e6)',
+    expect: { valid: false, codes: ['call/too-large'] },
+  },
+  {
+    // Each const listed the object's 200,000 keys again (15 s on Ajv); on the interpreted engine each error's message also stringified it (19 s, 250 MB).
+    name: 'an anyOf of 200 consts of objects against one object of 200,000 keys',
+    schema: { type: 'object', anyOf: Array.from({ length: 200 }, (_, i) => ({ const: { [`m${i}`]: 1 } })) },
+    data: 'Object.fromEntries(Array.from({ length: 2e5 }, (_, i) => ["m" + i, 1]))',
+    expect: { valid: false, codes: ['call/invalid-value'] },
+  },
+  {
+    name: 'the same on the interpreted engine',
+    schema: { type: 'object', anyOf: Array.from({ length: 200 }, (_, i) => ({ const: { [`m${i}`]: 1 } })) },
+    data: 'Object.fromEntries(Array.from({ length: 2e5 }, (_, i) => ["m" + i, 1]))',
+    engine: 'interpreted',
+    expect: { valid: false, codes: ['call/invalid-value'] },
+  },
 ];
 
 const CHILD = `

@@ -29,7 +29,13 @@ describe('isProvablyLinear: native RegExp only where the shape proves linear tim
     ['^-?[0-9]+$', true],
     // an unanchored repeat of many lengths is tried at every position: 1,000 × the input
     ['[a-z]{0,999}x', false],
-    ['[a-z]{2,10}', true],
+    // the ways to try, times the longest match, is read at every position: at most 64
+    ['[a-z]{2,10}', false],
+    ['[a-z]{2,5}', true],
+    // no choice at all, but 60,000 characters read at each position: 15 s natively on 100 KB
+    ['a{60000}b', false],
+    ['[a-z]{5000}0', false],
+    ['a{8}b', true],
     // not proven (alternation, lookaround, backreference, Unicode properties), so not native
     ['^(?:foo|bar)$', false],
     ['^(?=.*\\d).+$', false],

@@ -3,13 +3,13 @@ import { schemaShape } from '../../src/validators/shape.js';
 
 // What a schema lets a call's data cost decides whether the data is measured at all.
 test.each([
-  ['named properties only', { type: 'object', properties: { a: { type: 'string' }, b: { enum: [1, 2] } }, additionalProperties: false }, { measureFirst: false, checksPerLevel: 1, discardsErrors: false, keepsEveryError: true, oneSchemaPerPlace: true, refers: false, comparesItems: false }],
-  ['items as a schema', { type: 'array', items: { type: 'string' } }, { measureFirst: false, checksPerLevel: 1, discardsErrors: false, keepsEveryError: true, oneSchemaPerPlace: true, refers: false, comparesItems: false }],
-  ['an anyOf deep inside', { properties: { a: { anyOf: [{ additionalProperties: { type: 'string' } }] } } }, { measureFirst: false, checksPerLevel: 1, discardsErrors: true, keepsEveryError: false, oneSchemaPerPlace: false, refers: false, comparesItems: false }],
-  ['a tuple of named places', { type: 'array', prefixItems: [{ type: 'string' }], items: false }, { measureFirst: false, checksPerLevel: 1, discardsErrors: false, keepsEveryError: true, oneSchemaPerPlace: true, refers: false, comparesItems: false }],
-  ['recursion', { type: 'array', items: { $ref: '#' } }, { measureFirst: true, checksPerLevel: 1, discardsErrors: true, keepsEveryError: false, oneSchemaPerPlace: false, refers: true, comparesItems: false }],
-  ['uniqueItems', { type: 'array', uniqueItems: true }, { measureFirst: true, checksPerLevel: 1, discardsErrors: false, keepsEveryError: true, oneSchemaPerPlace: true, refers: false, comparesItems: true }],
-  ['two references to each level', { anyOf: [{ items: { $ref: '#' } }, { items: { $ref: '#' } }] }, { measureFirst: true, checksPerLevel: 2, discardsErrors: true, keepsEveryError: false, oneSchemaPerPlace: false, refers: true, comparesItems: false }],
+  ['named properties only', { type: 'object', properties: { a: { type: 'string' }, b: { enum: [1, 2] } }, additionalProperties: false }, { measureFirst: false, checksPerLevel: 1, discardsErrors: false, keepsEveryError: true, oneSchemaPerPlace: true, refers: false, comparesValues: false }],
+  ['items as a schema', { type: 'array', items: { type: 'string' } }, { measureFirst: false, checksPerLevel: 1, discardsErrors: false, keepsEveryError: true, oneSchemaPerPlace: true, refers: false, comparesValues: false }],
+  ['an anyOf deep inside', { properties: { a: { anyOf: [{ additionalProperties: { type: 'string' } }] } } }, { measureFirst: false, checksPerLevel: 1, discardsErrors: true, keepsEveryError: false, oneSchemaPerPlace: false, refers: false, comparesValues: false }],
+  ['a tuple of named places', { type: 'array', prefixItems: [{ type: 'string' }], items: false }, { measureFirst: false, checksPerLevel: 1, discardsErrors: false, keepsEveryError: true, oneSchemaPerPlace: true, refers: false, comparesValues: false }],
+  ['recursion', { type: 'array', items: { $ref: '#' } }, { measureFirst: true, checksPerLevel: 1, discardsErrors: true, keepsEveryError: false, oneSchemaPerPlace: false, refers: true, comparesValues: false }],
+  ['uniqueItems', { type: 'array', uniqueItems: true }, { measureFirst: true, checksPerLevel: 1, discardsErrors: false, keepsEveryError: true, oneSchemaPerPlace: true, refers: false, comparesValues: true }],
+  ['two references to each level', { anyOf: [{ items: { $ref: '#' } }, { items: { $ref: '#' } }] }, { measureFirst: true, checksPerLevel: 2, discardsErrors: true, keepsEveryError: false, oneSchemaPerPlace: false, refers: true, comparesValues: false }],
 ])('%s', (_, schema, shape) => {
   expect(schemaShape(schema)).toEqual(shape);
 });
