@@ -1,4 +1,3 @@
-import { fullFormats } from 'ajv-formats/dist/formats.js';
 import type { Draft, JsonError, SchemaNode } from 'json-schema-library';
 import { requireLazily } from '../runtime/lazy-require.js';
 
@@ -17,7 +16,7 @@ import { unevaluatedKeywords } from './interpreted-unevaluated.js';
 import { eachSubschema } from '../schema-checks/subschemas.js';
 import { isMultipleOf } from './multiple-of.js';
 import { findDuplicate } from './unique-items.js';
-import { withLinearUrl } from './formats.js';
+import { cappedFormats, scalarTemplates } from './interpreted-tables.js';
 
 /** A pattern matcher: `test` is all either engine asks of it. */
 export interface Matcher {
@@ -41,7 +40,6 @@ export interface InterpretedValidator {
 }
 
 type Keyword = Draft['keywords'][number];
-type FormatCheck = RegExp | ((value: string) => boolean) | { type?: string; validate: RegExp | ((value: never) => boolean) };
 
 const baseDrafts = (): Record<Exclude<Dialect, 'draft-04'>, Draft> => ({ 'draft-06': jsl().draft06, 'draft-07': jsl().draft07, '2019-09': jsl().draft2019, '2020-12': jsl().draft2020 });
 
@@ -202,41 +200,4 @@ function boundedDraft(base: Draft, dialect: Dialect, settings: InterpretedSettin
   const errors = { ...scalarTemplates(base.errors), 'format-error': 'Value `{{value}}` at `{{pointer}}` is not a valid {{format}}', 'tag-error': 'Tag `{{tag}}` at `{{pointer}}` names no branch' };
   const extended = jsl().extendDraft(base, { keywords, errors });
   return { ...extended, keywords: extended.keywords.map(counted), formats: cappedFormats(settings.maxFormatLength) };
-}
-
-// Placeholders of json-schema-library's messages that hold a number, a name or a pointer, never the data or a schema.
-const SCALAR_PLACEHOLDERS = new Set(['pointer', 'key', 'property', 'format', 'delta', 'length', 'minimum', 'maximum', 'multipleOf', 'minLength', 'maxLength', 'minItems', 'maxItems', 'minProperties', 'maxProperties', 'tag', 'missingProperty', 'dependency']);
-
-/**
- * json-schema-library's message templates with every placeholder that may hold an object (the
- * data, a schema, a list of branches) named instead of filled: it fills them with `JSON.stringify`
- * as each error is made, and an `anyOf` of 200 `const`s against one object of a million keys
- * stringified it 200 times (out of memory). The issues are worded from the errors' data, not these.
- */
-function scalarTemplates(templates: Draft['errors']): Draft['errors'] {
-  const safe: Record<string, unknown> = {};
-  for (const [code, template] of Object.entries(templates)) {
-    safe[code] = typeof template === 'string' ? template.replace(/\{\{(\w+)\}\}/g, (whole, name: string) => (SCALAR_PLACEHOLDERS.has(name) ? whole : `(${name})`)) : template;
-  }
-  return safe as Draft['errors'];
-}
-
-let formatsByCap: { cap: number; formats: Draft['formats'] } | undefined;
-
-// ajv-formats' checks, so both engines agree on every format; strings longer than the cap fail unchecked.
-function cappedFormats(cap: number): Draft['formats'] {
-  if (formatsByCap?.cap === cap) return formatsByCap.formats;
-  const formats: Draft['formats'] = {};
-  for (const [name, definition] of Object.entries(withLinearUrl(fullFormats as Record<string, FormatCheck>))) {
-    const forNumbers = typeof definition === 'object' && !(definition instanceof RegExp) && definition.type === 'number';
-    const check = typeof definition === 'object' && !(definition instanceof RegExp) ? definition.validate : definition;
-    const test = check instanceof RegExp ? (value: unknown) => check.test(value as string) : (value: unknown) => (check as (value: unknown) => boolean)(value);
-    formats[name] = ({ node, data, pointer }) => {
-      if (forNumbers ? typeof data !== 'number' : typeof data !== 'string') return undefined;
-      if (!forNumbers && (data as string).length > cap) return node.createError('format-error' as never, { format: name, value: data, pointer, schema: node.schema });
-      return test(data) ? undefined : node.createError('format-error' as never, { format: name, value: data, pointer, schema: node.schema });
-    };
-  }
-  formatsByCap = { cap, formats };
-  return formats;
 }
