@@ -1,5 +1,5 @@
 import { isObject } from '../json.js';
-import { fragmentToken } from '../issue.js';
+import { localRefTarget } from './local-ref.js';
 import { BRANCH, MATCHING, ownWeight } from './call-weights.js';
 
 /**
@@ -120,16 +120,7 @@ class CostModel {
 
   // A reference within the document (`#`, `#/…`, `#name`); any other may lead anywhere.
   private resolve(reference: string): unknown {
-    if (!reference.startsWith('#') || this.innerIds) return undefined;
-    if (reference === '#') return this.root;
-    if (reference[1] !== '/') return this.anchors.get(reference.slice(1));
-    let target: unknown = this.root;
-    for (const token of reference.slice(2).split('/')) {
-      const key = fragmentToken(token);
-      target = isObject(target) ? target[key] : Array.isArray(target) ? target[Number(key)] : undefined;
-      if (target === undefined) return undefined;
-    }
-    return target;
+    return this.innerIds ? undefined : localRefTarget(this.root, reference, this.anchors);
   }
 }
 

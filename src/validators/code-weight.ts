@@ -1,5 +1,5 @@
 import { isObject } from '../json.js';
-import { fragmentToken } from '../issue.js';
+import { localRefTarget } from './local-ref.js';
 import { eachSubschema } from '../schema-checks/subschemas.js';
 
 /**
@@ -57,12 +57,15 @@ export function ajvCodeUnits(schema: unknown, stopAt: number): number {
   // whole schema, nor than the largest copy; one into the caller's registry copies what the caller gave.
   let unfollowed: number | undefined;
   const unfollowedCopy = () => (unfollowed ??= Math.min(LARGEST_COPY, wholeUnits(schema)));
+  // A subschema with an `$id` of its own is the base of the references inside it: then no `#/…` is read from the root.
+  let innerIds: boolean | undefined;
+  const fromRoot = () => (innerIds ??= hasInnerIds(schema)) === false;
   const complete = eachSubschema(schema, (node) => {
     if (units > stopAt) return;
     units += ownUnits(node);
     for (const keyword of REFS) {
       const ref = node[keyword];
-      if (typeof ref === 'string') units += 1 + (copyUnits(schema, ref, copies) ?? unfollowedCopy());
+      if (typeof ref === 'string') units += 1 + ((fromRoot() ? copyUnits(schema, ref, copies) : undefined) ?? unfollowedCopy());
     }
   });
   return complete ? units : Math.max(units, stopAt + 1);
@@ -87,33 +90,24 @@ function ownUnits(node: Record<string, unknown>): number {
 }
 
 // The weight of the copy of `ref`'s target that Ajv puts in its place: 0 when it calls the target
-// instead, undefined when the reference is not followed here.
+// instead, undefined when the reference is not followed here (an anchor, another resource).
 function copyUnits(root: unknown, ref: string, copies: Map<unknown, number>): number | undefined {
-  const target = localTarget(root, ref);
-  if (target === NOT_FOUND) return undefined;
+  const target = localRefTarget(root, ref);
+  if (target === undefined) return undefined;
   let known = copies.get(target);
   if (known === undefined) {
-    known = 0;
-    if (isObject(target) && keysAsAjvCounts(target, INLINE_REF_KEYS) <= INLINE_REF_KEYS) eachSubschema(target, (node) => void (known = (known as number) + ownUnits(node)));
+    known = isObject(target) && keysAsAjvCounts(target, INLINE_REF_KEYS) <= INLINE_REF_KEYS ? wholeUnits(target) : 0;
     copies.set(target, known);
   }
   return known;
 }
 
-const NOT_FOUND = Symbol('not found');
-
-// A `#/…` pointer into the root (a `#name` anchor, a remote or relative reference is not followed here).
-function localTarget(root: unknown, ref: string): unknown {
-  if (ref === '#') return root;
-  if (!ref.startsWith('#/')) return NOT_FOUND;
-  let node = root;
-  for (const token of ref.slice(2).split('/')) {
-    const key = fragmentToken(token);
-    if (!isObject(node) && !Array.isArray(node)) return NOT_FOUND;
-    if (!Object.hasOwn(node, key)) return NOT_FOUND;
-    node = (node as Record<string, unknown>)[key];
-  }
-  return node;
+function hasInnerIds(schema: unknown): boolean {
+  let inner = false;
+  eachSubschema(schema, (node) => {
+    if (node !== schema && (typeof node['$id'] === 'string' || typeof node['id'] === 'string')) inner = true;
+  });
+  return inner;
 }
 
 // Ajv's count of a schema's keys for inlining (`countKeys`), stopped past `limit`; a `$ref` inside makes it uncountable.

@@ -92,7 +92,7 @@ export function compileInterpreted(schema: unknown, dialect: Dialect, settings: 
  * Only a dynamic reference reads it back, to find its scope: where there is none, the path records
  * nothing.
  */
-export function unrecordedPath(): [] {
+function unrecordedPath(): [] {
   const path: [] = [];
   Object.defineProperty(path, 'push', { value: () => 0 });
   return path;

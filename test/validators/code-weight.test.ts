@@ -15,6 +15,8 @@ test.each([
   ['a reference to a small target is a copy of it', { properties: { a: { $ref: '#/$defs/d' } }, $defs: { d: { type: 'string' } } }, 3 + 2 + 1 + 2 + 2],
   // Ajv counts a required list as one key: the copy carries all its names.
   ['a copied target carries its required names', { properties: { a: { $ref: '#/$defs/d' } }, $defs: { d: { required: names(100) } } }, 3 + 2 + 1 + 102 + 102],
+  // Inside a subschema with an `$id`, `#/…` is read from that resource, not the root: not followed here, charged at most the whole schema.
+  ['a reference beside an inner $id', { properties: { a: { $id: 'https://example.com/in', $ref: '#/$defs/d', $defs: { d: { required: names(100) } } } }, $defs: { d: { type: 'string' } } }, 3 + 4 + (1 + 111) + 102 + 2],
   ['a target of more than 16 keys is called, not copied', { properties: { a: { $ref: '#/$defs/d' } }, $defs: { d: { properties: Object.fromEntries(names(20).map((name) => [name, {}])) } } }, 3 + 2 + 1 + 2 + 20],
   // What a reference not followed here copies is at most the whole schema, and at most what a copied target can hold.
   ['a reference not followed here, in a small schema', { properties: { a: { $ref: 'other.json' } } }, 2 + 2 + 1 + (2 + 2)],

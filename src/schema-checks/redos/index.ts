@@ -49,7 +49,7 @@ export function redosVisitor(severity: Severity, basePointer: string, issues: Is
       if (!repeats && (choicesOf(pattern) ?? 0) <= MAX_CHOICES) return;
       // Many choices and no repeat: neither the syntactic pass nor recheck, whose complexity is in the
       // input's length, sees a blow-up that a bounded pattern's size makes: it stays unanalysed.
-      const verdict = repeats ? verdictOf(pattern, meter, budget) : MANY_CHOICES();
+      const verdict = repeats ? verdictOf(pattern, meter, budget) : manyChoicesVerdict();
       const pointer = basePointer + joinPointer(place.pointer(), ...tokens);
       const quoted = JSON.stringify(pattern);
       if (verdict.status === 'undecided') {
@@ -105,7 +105,7 @@ function verdictOf(pattern: string, meter: Meter, budget: VetBudget): Verdict {
 
 // Built on first use: formatting a number for a locale loads ICU's data, a third of the library's import when it ran there.
 let manyChoices: Verdict | undefined;
-const MANY_CHOICES = (): Verdict =>
+const manyChoicesVerdict = (): Verdict =>
   (manyChoices ??= { status: 'undecided', tier: 'syntactic', reason: `more than ${MAX_CHOICES.toLocaleString('en')} ways to try it at each position, which the analysis of repeats does not follow` });
 
 function unanalysed(pattern: string, pointer: string, severity: Severity, reason: string): Issue {
