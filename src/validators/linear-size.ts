@@ -30,27 +30,24 @@ export class PatternTooLarge extends Error {
 /**
  * The instructions the linear-time engine makes of a parsed pattern, about: one per character,
  * class or assertion, a repeat's body once per count it may take (at least once more for an
- * unbounded one), alternatives added up. Stops counting past {@link MAX_LINEAR_PROGRAM}.
+ * unbounded one), alternatives added up. Stops counting past `cap` ({@link MAX_LINEAR_PROGRAM}).
  */
-export function linearProgramSize(node: AST.Node): number {
+export function linearProgramSize(node: AST.Node, cap = MAX_LINEAR_PROGRAM): number {
+  const bounded = (size: number) => Math.min(size, cap + 1);
   switch (node.type) {
     case 'Pattern':
     case 'Group':
     case 'CapturingGroup':
-      return node.alternatives.reduce((sum, alternative) => bounded(sum + linearProgramSize(alternative)), 1);
+      return node.alternatives.reduce((sum, alternative) => bounded(sum + linearProgramSize(alternative, cap)), 1);
     case 'Alternative':
-      return node.elements.reduce((sum, element) => bounded(sum + linearProgramSize(element)), 0);
+      return node.elements.reduce((sum, element) => bounded(sum + linearProgramSize(element, cap)), 0);
     case 'Quantifier': {
       const copies = Number.isFinite(node.max) ? Math.max(node.max, 1) : node.min + 1;
-      return bounded(copies * linearProgramSize(node.element) + copies);
+      return bounded(copies * linearProgramSize(node.element, cap) + copies);
     }
     default:
       return 1;
   }
-}
-
-function bounded(size: number): number {
-  return Math.min(size, MAX_LINEAR_PROGRAM + 1);
 }
 
 /**

@@ -13,9 +13,9 @@ export interface LinearMatcher {
 
 /** A pattern compiled by {@link compileLinear}: `test`, and the steps a test of an input takes. */
 export interface BoundedLinearMatcher extends LinearMatcher {
-  /** The program's size, in instructions. */
+  /** The size of the pattern's program as written, in instructions: what the bounds on programs count. */
   readonly size: number;
-  /** The program's size times the length matched (after the cut to an anchored pattern's reach). */
+  /** The compiled program's size (up to twice `size` where a repeat is split) times the length matched (after the cut to an anchored pattern's reach). */
   steps(input: string): number;
 }
 type Re2Module = { RE2JS: { compile(pattern: string): LinearMatcher & Re2Pattern } };
@@ -31,9 +31,11 @@ let re2: Re2Module['RE2JS'] | undefined;
  */
 export function compileLinear(pattern: string): BoundedLinearMatcher {
   re2 ??= (requireLazily('re2js') as Re2Module).RE2JS;
+  const written = linearProgramSize(parsedPattern(pattern));
+  if (written > MAX_LINEAR_PROGRAM) throw new PatternTooLarge(written);
+  // A split repeat's optional copies are written twice (`splitLargeRepeats`), so the program may be up to twice the pattern.
   const parsed = parsedPattern(splitLargeRepeats(pattern));
-  const size = linearProgramSize(parsed);
-  if (size > MAX_LINEAR_PROGRAM) throw new PatternTooLarge(size);
+  const size = linearProgramSize(parsed, 2 * MAX_LINEAR_PROGRAM + 2);
   const matcher = re2.compile(re2Syntax(parsed));
   const reach = anchoredReach(parsed);
 
@@ -50,7 +52,7 @@ export function compileLinear(pattern: string): BoundedLinearMatcher {
         accountDfa(matcher);
       }
     },
-    size,
+    size: written,
     steps: (input) => size * Math.min(input.length, reach === undefined ? Infinity : reach + 1),
   };
 }

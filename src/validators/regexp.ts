@@ -19,7 +19,7 @@ export interface PatternMatcher {
  * so no pattern can take more than time proportional to its input, whatever a model sends. The
  * pattern is parsed as ECMAScript and written in RE2's syntax with the same meaning
  * ({@link compileLinear}: ECMAScript's `\s` and `.` are not RE2's), and repeat counts over re2's
- * limit of 1,000 are split exactly (`x{1,2000}` is `x{1,1000}x{0,1000}`).
+ * limit of 1,000 are split exactly and with one way to match each string (`x{1,2000}` is `x{1}(?:x{1000}x{0,999}|x{0,999})`).
  */
 export function linearRegExp(pattern: string, flags: string): PatternMatcher {
   if (isProvablyLinear(pattern)) return new RegExp(pattern, flags);
