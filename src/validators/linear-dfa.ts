@@ -1,22 +1,40 @@
 /**
  * The most memory the linear-time engine's DFA caches may hold together, over every pattern of
- * every validator in the process. re2js gives each pattern a lazily built DFA of up to 8 MB, kept
- * for as long as the pattern: sixty patterns matched against long strings ran a 256 MB heap out.
- * Past this total, the caches that grew least recently are emptied (re2js builds them again as
- * it needs them), so one pattern's match may hold up to 8 MB more for as long as it runs.
+ * every validator in the process. re2js gives each pattern a lazily built DFA, kept for as long as
+ * the pattern: sixty patterns matched against long strings ran a 256 MB heap out. Past this
+ * total, the caches that grew least recently are emptied (re2js builds them again as it needs
+ * them), so one pattern's match may hold up to {@link MAX_DFA_BYTES_PER_PATTERN} more while it runs.
  */
 export const MAX_DFA_BYTES = 32 * 1024 * 1024;
 
+/**
+ * The most memory one pattern's DFA cache may hold (re2js gives each 8 MB). A DFA that outgrows it
+ * is one that builds a state at almost every character, each dearer than a step of re2js's NFA,
+ * which re2js turns to only once the cache has been emptied too soon after it was last: with
+ * 8 MB that never came on 40,000 characters, and 32 such patterns took a call 3.4 s; with 1 MB,
+ * about a third of that. A realistic pattern's DFA holds far less (`^(?:[A-Za-z ,.]|-){1,2000}$`,
+ * some 2,000 states, runs as fast).
+ */
+export const MAX_DFA_BYTES_PER_PATTERN = 1024 * 1024;
+
 /** What this accounting reads of a re2js DFA: its budget, what is left of it, and how to empty it. */
 interface Dfa {
-  readonly stateBudget: number;
-  readonly memBudget: number;
+  stateBudget: number;
+  memBudget: number;
   clearCache(): void;
 }
 
 /** A compiled re2js pattern, as far as its DFA goes. */
 export interface Re2Pattern {
-  re2(): { readonly lazyDFA?: Dfa | null };
+  re2(): { readonly lazyDFA?: Dfa | null; readonly dfa?: Dfa };
+}
+
+/** Holds `pattern`'s DFA cache to {@link MAX_DFA_BYTES_PER_PATTERN}: made now, before any match builds a state. */
+export function limitDfa(pattern: Re2Pattern): void {
+  const dfa = pattern.re2().dfa;
+  if (dfa === undefined || dfa.stateBudget <= MAX_DFA_BYTES_PER_PATTERN) return;
+  dfa.stateBudget = MAX_DFA_BYTES_PER_PATTERN;
+  dfa.memBudget = Math.min(dfa.memBudget, MAX_DFA_BYTES_PER_PATTERN);
 }
 
 // Each DFA that holds memory, with the bytes it held after its last growth: oldest growth first.

@@ -20,6 +20,15 @@ export function parsedPattern(pattern: string): AST.Pattern {
   return parser().parsePattern(pattern, 0, pattern.length, { unicode: true });
 }
 
+/** {@link parsedPattern}, or undefined when the pattern is none. */
+export function parsedOrNone(pattern: string): AST.Pattern | undefined {
+  try {
+    return parsedPattern(pattern);
+  } catch {
+    return undefined;
+  }
+}
+
 /**
  * Whether a backtracking engine provably matches `pattern` (with the `u` flag, as Ajv compiles it)
  * in time linear in the input, so native `RegExp` is safe for it. Conservative: `false` means
@@ -36,13 +45,8 @@ export function parsedPattern(pattern: string): AST.Pattern {
  * ```
  */
 export function isProvablyLinear(pattern: string): boolean {
-  let parsed: AST.Pattern;
-  try {
-    parsed = parsedPattern(pattern);
-  } catch {
-    return false;
-  }
-  if (parsed.alternatives.length !== 1) return false;
+  const parsed = parsedOrNone(pattern);
+  if (parsed === undefined || parsed.alternatives.length !== 1) return false;
   const elements = flatten((parsed.alternatives[0] as AST.Alternative).elements);
   if (elements === undefined) return false;
   // Every quantifier that may match more than one way is a choice a backtracking engine may try
@@ -120,83 +124,4 @@ function rangesOf(node: AST.Node): Ranges | undefined {
 
 function overlaps(a: Ranges, b: Ranges): boolean {
   return a.some(([low, high]) => b.some(([otherLow, otherHigh]) => low <= otherHigh && otherLow <= high));
-}
-
-/** re2's largest repeat count. */
-const RE2_MAX_REPEAT = 1000;
-
-/**
- * The same pattern with every repeat count over re2's limit of 1,000 split into repeats it takes,
- * matching exactly the same strings, each in only one way: the required copies as exact repeats,
- * then the optional ones nested, `(?:x{1000}…|x{0,999})`. So `x{1,2000}` becomes
- * `x{1}(?:x{1000}x{0,999}|x{0,999})`, `x{1500,}` becomes `x{1000}x{500,}`. A split into
- * `x{1,1000}x{0,1000}` would match the same strings, but a match could cross from one part to the
- * other after any count, and the linear-time engine follows every crossing at once: a
- * 2,000-character string took it 300 ms. A pattern that does not parse is returned as it is.
- *
- * @example
- * ```ts
- * splitLargeRepeats('^[a-z]{1,2000}$'); // → '^[a-z]{1}(?:[a-z]{1000}[a-z]{0,999}|[a-z]{0,999})$'
- * ```
- */
-export function splitLargeRepeats(pattern: string): string {
-  let parsed: AST.Pattern;
-  try {
-    parsed = parsedPattern(pattern);
-  } catch {
-    return pattern;
-  }
-  return emit(parsed, pattern);
-}
-
-function emit(node: AST.Node, source: string): string {
-  if (node.type === 'Quantifier' && (node.min > RE2_MAX_REPEAT || (Number.isFinite(node.max) && node.max > RE2_MAX_REPEAT))) {
-    const atom = emit(node.element, source);
-    const wrapped = node.element.type === 'Character' || node.element.type === 'CharacterClass' || node.element.type === 'CharacterSet' || node.element.type === 'Group' || node.element.type === 'CapturingGroup' ? atom : `(?:${atom})`;
-    return splitRepeat(wrapped, node.min, node.max, node.greedy ? '' : '?');
-  }
-  const children = childrenOf(node);
-  if (children.length === 0) return node.raw;
-  let text = '';
-  let at = node.start;
-  for (const child of children) {
-    text += source.slice(at, child.start) + emit(child, source);
-    at = child.end;
-  }
-  return text + source.slice(at, node.end);
-}
-
-// `atom{min,max}` (`max` past re2's limit, or `min`) as repeats re2 takes, with one way to match each string.
-function splitRepeat(atom: string, min: number, max: number, lazy: string): string {
-  let text = '';
-  let required = min;
-  for (; required > RE2_MAX_REPEAT; required -= RE2_MAX_REPEAT) text += `${atom}{${RE2_MAX_REPEAT}}`;
-  if (!Number.isFinite(max)) return `${text}${atom}{${required},}${lazy}`;
-  const optional = max - min;
-  if (required + optional <= RE2_MAX_REPEAT) return text + (optional === 0 ? `${atom}{${required}}` : `${atom}{${required},${required + optional}}${lazy}`);
-  if (required > 0) text += `${atom}{${required}}`;
-  return text + optionalCopies(atom, optional, lazy);
-}
-
-// Up to `count` copies of `atom`: fewer than 1,000, or 1,000 and then up to `count` − 1,000 more (the two share no length).
-function optionalCopies(atom: string, count: number, lazy: string): string {
-  if (count <= RE2_MAX_REPEAT) return `${atom}{0,${count}}${lazy}`;
-  return `(?:${atom}{${RE2_MAX_REPEAT}}${optionalCopies(atom, count - RE2_MAX_REPEAT, lazy)}|${atom}{0,${RE2_MAX_REPEAT - 1}}${lazy})`;
-}
-
-function childrenOf(node: AST.Node): readonly AST.Node[] {
-  switch (node.type) {
-    case 'Pattern':
-    case 'Group':
-    case 'CapturingGroup':
-      return node.alternatives;
-    case 'Alternative':
-      return node.elements;
-    case 'Quantifier':
-      return [node.element];
-    case 'Assertion':
-      return node.kind === 'lookahead' || node.kind === 'lookbehind' ? node.alternatives : [];
-    default:
-      return [];
-  }
 }

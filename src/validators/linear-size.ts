@@ -55,10 +55,11 @@ export function linearProgramSize(node: AST.Node, cap = MAX_LINEAR_PROGRAM): num
  * engine may take: re2js's time grows with both. A step of an ASCII class costs about 1 ns, one of
  * a large Unicode property 20–40 ns (`[\p{L}\p{N}]{1,1000}$` on a 100 KB string took 4.7 s,
  * `^(?:\w+\s?){1,1000}$` 8.6 s): at the bound, 50 ms to 2 s. One of a pattern whose DFA does not
- * fit its cache (`[ab]*a[ab]{16}…`, whose states double with each `[ab]`) costs some 100 ns: 32 such
- * patterns on 40,000-character strings took 4 s within the bound. It is not lower because the
+ * fit its cache (`[ab]*a[ab]{16}…`, whose states double with each `[ab]`) costs some 20 ns once
+ * re2js leaves the DFA for its NFA (`MAX_DFA_BYTES_PER_PATTERN`): 32 such patterns on
+ * 40,000-character strings take a call about 1 s within the bound. It is not lower because the
  * program's size is paid only where the DFA does not fit: a realistic `^(?:[A-Za-z ,.]|-){1,2000}$`
- * takes 16,000,000 steps for one 2,000-character string, in milliseconds.
+ * is charged 30,000,000 steps for one 2,000-character string, and matches it in under a millisecond.
  */
 export const MAX_MATCH_STEPS = 50_000_000;
 

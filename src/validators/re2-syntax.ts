@@ -1,10 +1,12 @@
 import type { AST } from '@eslint-community/regexpp';
 import { requireLazily } from '../runtime/lazy-require.js';
 import { DIGIT, LINE_TERMINATORS, maybeNegate, SPACE, WORD, type Ranges } from '../char-ranges.js';
-import { parsedPattern, splitLargeRepeats } from './linear-pattern.js';
+import { parsedPattern } from './linear-pattern.js';
+import { splitLargeRepeats } from './large-repeats.js';
 import { anchoredReach, InputTooLong, linearProgramSize, MAX_LINEAR_PROGRAM, PatternTooLarge, spendMatchSteps } from './linear-size.js';
 import { propertyRanges } from './unicode-property.js';
-import { accountDfa, type Re2Pattern } from './linear-dfa.js';
+import { accountDfa, limitDfa, type Re2Pattern } from './linear-dfa.js';
+import { trimSearchEnds } from './search-ends.js';
 
 /** A compiled linear-time pattern: `test` searches its input, as `RegExp.prototype.test` does. */
 export interface LinearMatcher {
@@ -23,20 +25,24 @@ let re2: Re2Module['RE2JS'] | undefined;
 
 /**
  * An ECMAScript pattern (the `u` flag) compiled on re2js, which matches in time linear in the
- * input: parsed, its repeat counts split to re2's limit, written in RE2's syntax with the same
- * meaning ({@link re2Syntax}). Throws when the pattern is no ECMAScript pattern or needs
+ * input: its unanchored ends' repeats cut to their least count ({@link trimSearchEnds}), parsed,
+ * its repeat counts split to re2's limit, written in RE2's syntax with the same meaning
+ * ({@link re2Syntax}). Throws when the pattern is no ECMAScript pattern or needs
  * backtracking (lookaround, backreferences). Its `test` throws {@link InputTooLong} for an input
  * it cannot match within {@link MAX_MATCH_STEPS} (the program's size times the input's length);
  * a pattern anchored at its start with bounded repeats looks only at what a match can reach.
  */
 export function compileLinear(pattern: string): BoundedLinearMatcher {
   re2 ??= (requireLazily('re2js') as Re2Module).RE2JS;
-  const written = linearProgramSize(parsedPattern(pattern));
+  // What `test` answers is the same with an unanchored end's repeat cut to its least count.
+  const searched = trimSearchEnds(pattern);
+  const written = linearProgramSize(parsedPattern(searched));
   if (written > MAX_LINEAR_PROGRAM) throw new PatternTooLarge(written);
   // A split repeat's optional copies are written twice (`splitLargeRepeats`), so the program may be up to twice the pattern.
-  const parsed = parsedPattern(splitLargeRepeats(pattern));
+  const parsed = parsedPattern(splitLargeRepeats(searched));
   const size = linearProgramSize(parsed, 2 * MAX_LINEAR_PROGRAM + 2);
   const matcher = re2.compile(re2Syntax(parsed));
+  limitDfa(matcher);
   const reach = anchoredReach(parsed);
 
   // A match that must start at the start and cannot reach past `reach` is decided by what it can reach.

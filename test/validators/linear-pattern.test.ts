@@ -1,7 +1,8 @@
 import { createRequire } from 'node:module';
 import fc from 'fast-check';
 import { describe, expect, test } from 'vitest';
-import { isProvablyLinear, parsedPattern, splitLargeRepeats } from '../../src/validators/linear-pattern.js';
+import { splitLargeRepeats } from '../../src/validators/large-repeats.js';
+import { isProvablyLinear, parsedPattern } from '../../src/validators/linear-pattern.js';
 import { re2Syntax } from '../../src/validators/re2-syntax.js';
 
 /** What these tests read of a re2js pattern: its lazily built DFA's states. */
