@@ -9,7 +9,8 @@ import { parsedOrNone } from './linear-pattern.js';
  * linear-time engine no longer follows a thread from every position through every count:
  * `[a-z]{1,3000}$` took re2js 450 ms on a 2,000-character string, and is `[a-z]{1}$`. The cut
  * stops at the first element that is no repeat (an assertion such as `^`, `$` or `\b`, a
- * character) or that must match at least once. A pattern that does not parse is returned as it is.
+ * character) or that must match at least once. A pattern that does not parse, or would not once
+ * cut, is returned as it is.
  *
  * @example
  * ```ts
@@ -20,7 +21,10 @@ import { parsedOrNone } from './linear-pattern.js';
  */
 export function trimSearchEnds(pattern: string): string {
   const parsed = parsedOrNone(pattern);
-  return parsed === undefined ? pattern : parsed.alternatives.map((alternative) => trimmed(alternative.elements, pattern)).join('|');
+  if (parsed === undefined) return pattern;
+  const trimmedPattern = parsed.alternatives.map((alternative) => trimmed(alternative.elements, pattern)).join('|');
+  // A backreference to a group cut away would not parse: such a pattern is refused as it is written.
+  return parsedOrNone(trimmedPattern) === undefined ? pattern : trimmedPattern;
 }
 
 function trimmed(elements: readonly AST.Element[], source: string): string {
