@@ -4,6 +4,7 @@ import { walkSubschemas } from '../schema-checks/walk.js';
 import { isProvablyLinear } from './linear-pattern.js';
 import { MAX_LINEAR_PROGRAMS, PatternTooLarge } from './linear-size.js';
 import { compileLinear } from './re2-syntax.js';
+import { trimSearchEnds } from './search-ends.js';
 
 /** What Ajv needs of a pattern object: `test`, and a `toString` naming the pattern (Ajv caches patterns by it). */
 export interface PatternMatcher {
@@ -15,7 +16,9 @@ export interface PatternMatcher {
 
 /**
  * Ajv's `code.regExp` with linear-time matching: a pattern {@link isProvablyLinear} calls linear
- * runs on native `RegExp` (no cost over Ajv's own); any other runs on re2js, a linear-time engine,
+ * runs on native `RegExp` (no cost over Ajv's own), as does one that is once its unanchored ends'
+ * repeats are cut to their least count ({@link trimSearchEnds}: `[\w-]{1,128}` is `[\w-]{1}`, the
+ * same for a test); any other runs on re2js, a linear-time engine,
  * so no pattern can take more than time proportional to its input, whatever a model sends. The
  * pattern is parsed as ECMAScript and written in RE2's syntax with the same meaning
  * ({@link compileLinear}: ECMAScript's `\s` and `.` are not RE2's), and repeat counts over re2's
@@ -23,6 +26,9 @@ export interface PatternMatcher {
  */
 export function linearRegExp(pattern: string, flags: string): PatternMatcher {
   if (isProvablyLinear(pattern)) return new RegExp(pattern, flags);
+  // A test answers the same with an unanchored end's repeat cut to its least count, which may leave a pattern proven linear.
+  const searched = trimSearchEnds(pattern);
+  if (searched !== pattern && isProvablyLinear(searched)) return new RegExp(searched, flags);
   const compiled = compileLinear(pattern);
   return { test: (input) => compiled.test(input), toString: () => `/${pattern}/${flags}`, size: compiled.size };
 }
