@@ -110,10 +110,15 @@ export class InputTooLong extends Error {
  * Only those first units (and one more, which `$` and `\b` look at) can decide such a match.
  */
 export function anchoredReach(pattern: AST.Pattern): number | undefined {
-  if (!pattern.alternatives.every(startsAnchored)) return undefined;
+  if (!anchoredAtStart(pattern)) return undefined;
   const longest = longestMatch(pattern);
   // A code point under the `u` flag may take two code units.
   return Number.isFinite(longest) ? 2 * longest : undefined;
+}
+
+/** Whether every match of the pattern must start at the input's start: each alternative begins with `^`. */
+export function anchoredAtStart(pattern: AST.Pattern): boolean {
+  return pattern.alternatives.every(startsAnchored);
 }
 
 function startsAnchored(alternative: AST.Alternative): boolean {

@@ -17,31 +17,35 @@ export const MAX_CHOICES = 1 << 20;
  */
 export function choicesOf(pattern: string): number | undefined {
   try {
-    return ways(new (regexpp().RegExpParser)({ ecmaVersion: 2025 }).parsePattern(pattern, 0, pattern.length, { unicode: true }));
+    return waysToTry(new (regexpp().RegExpParser)({ ecmaVersion: 2025 }).parsePattern(pattern, 0, pattern.length, { unicode: true }), MAX_CHOICES, () => MAX_CHOICES + 1);
   } catch {
     return undefined;
   }
 }
 
-function ways(node: AST.Node): number {
-  switch (node.type) {
-    case 'Pattern':
-    case 'Group':
-    case 'CapturingGroup':
-      return capped(node.alternatives.reduce((sum, alternative) => sum + ways(alternative), 0));
-    case 'Alternative':
-      return node.elements.reduce((product, element) => capped(product * ways(element)), 1);
-    case 'Quantifier': {
-      if (!Number.isFinite(node.max)) return MAX_CHOICES + 1;
-      const body = ways(node.element);
-      // Each of the lengths min…max; each repetition of the body its own choices.
-      return capped((node.max - node.min + 1) * body ** Math.min(node.max, 64));
+/**
+ * The ways through a parsed pattern (or any node of it) as {@link choicesOf} counts them, stopping
+ * past `cap`, with an unbounded repeat of a body of `body` ways counted as `unbounded(body)`.
+ */
+export function waysToTry(node: AST.Node, cap: number, unbounded: (body: number) => number): number {
+  const capped = (count: number) => Math.min(count, cap + 1);
+  const ways = (at: AST.Node): number => {
+    switch (at.type) {
+      case 'Pattern':
+      case 'Group':
+      case 'CapturingGroup':
+        return capped(at.alternatives.reduce((sum, alternative) => sum + ways(alternative), 0));
+      case 'Alternative':
+        return at.elements.reduce((product, element) => capped(product * ways(element)), 1);
+      case 'Quantifier': {
+        const body = ways(at.element);
+        if (!Number.isFinite(at.max)) return capped(unbounded(body));
+        // Each of the lengths min…max; each repetition of the body its own choices.
+        return capped((at.max - at.min + 1) * body ** Math.min(at.max, 64));
+      }
+      default:
+        return 1;
     }
-    default:
-      return 1;
-  }
-}
-
-function capped(count: number): number {
-  return Math.min(count, MAX_CHOICES + 1);
+  };
+  return ways(node);
 }
