@@ -3,8 +3,8 @@ import { regexpp } from '../runtime/regexpp.js';
 import { longestMatch } from './linear-size.js';
 import { ALL, DIGIT, maybeNegate, normalize, SPACE, WORD, type Ranges } from '../char-ranges.js';
 
-// The one question the validators ask of a pattern's shape. The sound syntactic ReDoS pass of
-// src/schema-checks/redos/ can answer it instead: point isProvablyLinear at it.
+// The question the validators ask first of a pattern's shape, at no cost; for an anchored pattern
+// it does not prove, they ask the syntactic ReDoS pass (native-safe.ts).
 
 // The characters an unanchored pattern may look at from each position of its input: the ways its
 // bounded repeats may be tried, times the longest match. So small, since it is paid at every
