@@ -24,14 +24,19 @@ interface Dfa {
   clearCache(): void;
 }
 
-/** A compiled re2js pattern, as far as its DFA goes. */
+/** A compiled re2js pattern, as far as its DFA goes (and its one-pass matcher, which runs instead of it). */
 export interface Re2Pattern {
-  re2(): { readonly lazyDFA?: Dfa | null; readonly dfa?: Dfa };
+  re2(): { readonly lazyDFA?: Dfa | null; readonly dfa?: Dfa; readonly onepass?: unknown };
 }
 
-/** Holds `pattern`'s DFA cache to {@link MAX_DFA_BYTES_PER_PATTERN}: made now, before any match builds a state. */
+/**
+ * Holds `pattern`'s DFA cache to {@link MAX_DFA_BYTES_PER_PATTERN}: made now, before any match
+ * builds a state; not for a pattern re2js matches in one pass, which never makes one.
+ */
 export function limitDfa(pattern: Re2Pattern): void {
-  const dfa = pattern.re2().dfa;
+  const compiled = pattern.re2();
+  if (compiled.onepass !== undefined && compiled.onepass !== null) return;
+  const dfa = compiled.dfa;
   if (dfa === undefined || dfa.stateBudget <= MAX_DFA_BYTES_PER_PATTERN) return;
   dfa.stateBudget = MAX_DFA_BYTES_PER_PATTERN;
   dfa.memBudget = Math.min(dfa.memBudget, MAX_DFA_BYTES_PER_PATTERN);

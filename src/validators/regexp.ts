@@ -17,15 +17,15 @@ export interface PatternMatcher {
 
 /**
  * Ajv's `code.regExp` with linear-time matching: a pattern {@link isProvablyLinear} calls linear
- * runs on native `RegExp` (no cost over Ajv's own), as does an anchored one that the syntactic ReDoS
- * pass calls safe, with few choices ({@link safeNatively}: `^(?:[a-z0-9-]+\.)+[a-z]{2,}$`), and one
- * that is either once its unanchored ends' repeats are cut to their least count
- * ({@link trimSearchEnds}: `[\w-]{1,128}` is `[\w-]{1}`, the same for a test); any other runs on
- * re2js, a linear-time engine,
- * so no pattern can take more than time proportional to its input, whatever a model sends. The
- * pattern is parsed as ECMAScript and written in RE2's syntax with the same meaning
- * ({@link compileLinear}: ECMAScript's `\s` and `.` are not RE2's), and repeat counts over re2's
- * limit of 1,000 are split exactly and with one way to match each string (`x{1,2000}` is `x{1}(?:x{1000}x{0,999}|x{0,999})`).
+ * runs on native `RegExp` (no cost over Ajv's own), as does an anchored one that the syntactic
+ * ReDoS pass calls safe, with few choices ({@link safeNatively}: `^(?:[a-z0-9-]+\.)+[a-z]{2,}$`),
+ * and one that is either once its unanchored ends' repeats are cut to their least count
+ * ({@link trimSearchEnds}: `[\w-]{1,128}` is `[\w-]{1}`, the same for a test). Any other runs on
+ * re2js, a linear-time engine, so no pattern can take more than time proportional to its input,
+ * whatever a model sends. The pattern is parsed as ECMAScript and written in RE2's syntax with the
+ * same meaning ({@link compileLinear}: ECMAScript's `\s` and `.` are not RE2's), and repeat counts
+ * over re2's limit of 1,000 are split exactly, with one way to match each string (`x{1,2000}` is
+ * `x{1}(?:x{1000}x{0,999}|x{0,999})`).
  */
 export function linearRegExp(pattern: string, flags: string): PatternMatcher {
   if (isProvablyLinear(pattern) || safeNatively(pattern)) return new RegExp(pattern, flags);
