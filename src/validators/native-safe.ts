@@ -1,4 +1,5 @@
 import { waysToTry } from '../schema-checks/redos/choices.js';
+import { mayBeSuperLinear } from '../schema-checks/redos/index.js';
 import { analyseSyntactically } from '../schema-checks/redos/syntactic.js';
 import { cachedVerdict, cacheVerdict } from '../schema-checks/redos/verdict.js';
 import { parsedOrNone } from './linear-pattern.js';
@@ -20,7 +21,8 @@ export const MAX_NATIVE_CHOICES = 64;
  * (the pass judges the input's length, not a pattern's own size: `^(?:a|b)(?:a|b)…$`, 2^n ways
  * and no repeat, is linear to it). Such ordinary patterns as `^[^@\s]+@example\.com$`,
  * `^(?:[a-z0-9-]+\.)+[a-z]{2,}$`, `^\p{L}+$` or `^(?:GET|POST)$` then cost what Ajv's own do.
- * Verdicts are the vet's, cached per pattern.
+ * Verdicts are the vet's, cached per pattern; a pattern with a repeat read as unbounded that the
+ * vet left undecided (its budget ran out) stays on re2js.
  *
  * @example
  * ```ts
@@ -35,7 +37,10 @@ export function safeNatively(pattern: string): boolean {
   if (parsed === undefined || !anchoredAtStart(parsed) || waysToTry(parsed, MAX_NATIVE_CHOICES, (body) => 2 * body) > MAX_NATIVE_CHOICES) return false;
   const known = cachedVerdict(pattern);
   // Only the syntactic pass is sound: recheck's verdict is a search's, which can miss.
-  if (known !== undefined && known.tier === 'syntactic') return known.status === 'safe';
+  if (known !== undefined) return known.tier === 'syntactic' && known.status === 'safe';
+  // The vet analyses each pattern with a repeat read as unbounded, within its budget: one it left
+  // undecided stays on re2js rather than make the compile pay for it. One without, the pass decides at once.
+  if (mayBeSuperLinear(pattern)) return false;
   const verdict = analyseSyntactically(pattern, () => true);
   if (verdict.status !== 'undecided') cacheVerdict(pattern, verdict);
   return verdict.status === 'safe';

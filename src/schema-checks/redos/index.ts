@@ -15,7 +15,8 @@ import { cachedVerdict, cacheVerdict, type Verdict } from './verdict.js';
 const UNBOUNDED_REPEAT = /[*+]|\{\d+,\}/;
 const COUNTED_REPEAT = /\{(?:\d+,)?(\d+)\}/g;
 
-function mayBeSuperLinear(pattern: string): boolean {
+/** Whether a pattern has a repeat the ReDoS analysis reads as unbounded: without one, every attempt is bounded. */
+export function mayBeSuperLinear(pattern: string): boolean {
   if (UNBOUNDED_REPEAT.test(pattern)) return true;
   for (const [, count] of pattern.matchAll(COUNTED_REPEAT)) if (Number(count) >= LARGE_COUNT) return true;
   return false;
