@@ -1,7 +1,6 @@
 import { waysToTry } from '../schema-checks/redos/choices.js';
-import { mayBeSuperLinear } from '../schema-checks/redos/index.js';
-import { analyseSyntactically } from '../schema-checks/redos/syntactic.js';
-import { cachedVerdict, cacheVerdict } from '../schema-checks/redos/verdict.js';
+import { mayBeSuperLinear, verdictOf } from '../schema-checks/redos/index.js';
+import { cachedVerdict } from '../schema-checks/redos/verdict.js';
 import { parsedOrNone } from './linear-pattern.js';
 import { anchoredAtStart } from './linear-size.js';
 
@@ -35,13 +34,10 @@ export function safeNatively(pattern: string): boolean {
   const parsed = parsedOrNone(pattern);
   // One pass through its choices: an unbounded repeat's body once, taken or left (the pass rules out that repetitions multiply).
   if (parsed === undefined || !anchoredAtStart(parsed) || waysToTry(parsed, MAX_NATIVE_CHOICES, (body) => 2 * body) > MAX_NATIVE_CHOICES) return false;
-  const known = cachedVerdict(pattern);
-  // Only the syntactic pass is sound: recheck's verdict is a search's, which can miss.
-  if (known !== undefined) return known.tier === 'syntactic' && known.status === 'safe';
   // The vet analyses each pattern with a repeat read as unbounded, within its budget: one it left
   // undecided stays on re2js rather than make the compile pay for it. One without, the pass decides at once.
-  if (mayBeSuperLinear(pattern)) return false;
-  const verdict = analyseSyntactically(pattern, () => true);
-  if (verdict.status !== 'undecided') cacheVerdict(pattern, verdict);
-  return verdict.status === 'safe';
+  if (cachedVerdict(pattern) === undefined && mayBeSuperLinear(pattern)) return false;
+  const verdict = verdictOf(pattern);
+  // Only the syntactic pass is sound: recheck's verdict is a search's, which can miss.
+  return verdict.tier === 'syntactic' && verdict.status === 'safe';
 }

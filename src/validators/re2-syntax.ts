@@ -27,15 +27,14 @@ let re2: Re2Module['RE2JS'] | undefined;
  * An ECMAScript pattern (the `u` flag) compiled on re2js, which matches in time linear in the
  * input: its unanchored ends' repeats cut to their least count ({@link trimSearchEnds}), parsed,
  * its repeat counts split to re2's limit, written in RE2's syntax with the same meaning
- * ({@link re2Syntax}). Throws when the pattern is no ECMAScript pattern or needs
- * backtracking (lookaround, backreferences). Its `test` throws {@link InputTooLong} for an input
- * it cannot match within {@link MAX_MATCH_STEPS} (the program's size times the input's length);
- * a pattern anchored at its start with bounded repeats looks only at what a match can reach.
+ * ({@link re2Syntax}); `searched` is that cut pattern, passed by a caller that has it already.
+ * Throws when the pattern is no ECMAScript pattern or needs backtracking (lookaround,
+ * backreferences). Its `test` throws {@link InputTooLong} for an input it cannot match within
+ * {@link MAX_MATCH_STEPS} (the program's size times the input's length); a pattern anchored at
+ * its start with bounded repeats looks only at what a match can reach.
  */
-export function compileLinear(pattern: string): BoundedLinearMatcher {
+export function compileLinear(pattern: string, searched = trimSearchEnds(pattern)): BoundedLinearMatcher {
   re2 ??= (requireLazily('re2js') as Re2Module).RE2JS;
-  // What `test` answers is the same with an unanchored end's repeat cut to its least count.
-  const searched = trimSearchEnds(pattern);
   const written = linearProgramSize(parsedPattern(searched));
   if (written > MAX_LINEAR_PROGRAM) throw new PatternTooLarge(written);
   // A split repeat's optional copies are written twice (`splitLargeRepeats`), so the program may be up to twice the pattern.

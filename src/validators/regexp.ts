@@ -32,7 +32,7 @@ export function linearRegExp(pattern: string, flags: string): PatternMatcher {
   // A test answers the same with an unanchored end's repeat cut to its least count, which may leave a pattern proven linear.
   const searched = trimSearchEnds(pattern);
   if (searched !== pattern && (isProvablyLinear(searched) || safeNatively(searched))) return new RegExp(searched, flags);
-  const compiled = compileLinear(pattern);
+  const compiled = compileLinear(pattern, searched);
   return { test: (input) => compiled.test(input), toString: () => `/${pattern}/${flags}`, size: compiled.size };
 }
 

@@ -95,10 +95,14 @@ export function collectUndecidedPatterns<T>(vet: () => T): { readonly result: T;
   }
 }
 
-function verdictOf(pattern: string, meter: Meter, budget: VetBudget): Verdict {
+/**
+ * A pattern's verdict: the cached one, or the syntactic pass's, cached unless `budget` (the vet's;
+ * none for a caller that bounds the pattern otherwise) ran out first.
+ */
+export function verdictOf(pattern: string, meter: Meter = () => true, budget?: VetBudget): Verdict {
   const known = cachedVerdict(pattern);
   if (known !== undefined) return known;
-  if (budget.remaining('redos') === 0) return { status: 'undecided', tier: 'syntactic', reason: 'budget' };
+  if (budget !== undefined && budget.remaining('redos') === 0) return { status: 'undecided', tier: 'syntactic', reason: 'budget' };
   const verdict = analyseSyntactically(pattern, meter);
   // Running out of the vet's budget says nothing about the pattern: the next vet tries again.
   return verdict.status === 'undecided' && verdict.reason === 'budget' ? verdict : cacheVerdict(pattern, verdict);
