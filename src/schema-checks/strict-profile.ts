@@ -1,4 +1,4 @@
-import { appliesTo, isJsonType, keywordTypes, knownFormats, member, type JsonType } from './keywords.js';
+import { isJsonType, keywordTypes, knownFormats, member, type JsonType } from './keywords.js';
 import type { SubschemaVisitor } from './walk/walk-schema.js';
 
 /** Whether every subschema the walk has met so far is plain (see {@link strictProfileVisitor}). */
@@ -9,15 +9,22 @@ export interface StrictProfile {
 // The keywords a plain subschema may hold: Ajv2020 knows each, none brings another subschema onto
 // the same value (`$ref`, `allOf`, `if`…), none is a tuple, a dependency or a pattern of properties,
 // and Ajv ignores none of them in any combination.
-// Each with the types it applies to (none: any), so that one lookup a key says both.
-const PLAIN_KEYWORDS: ReadonlyMap<string, readonly JsonType[]> = new Map(
+// Each with the types it applies to as bits (0: any), so that one lookup a key says both.
+const TYPE_BITS: Readonly<Record<JsonType, number>> = { string: 1, number: 2, integer: 4, boolean: 8, null: 16, object: 32, array: 64 };
+const PLAIN_KEYWORDS: ReadonlyMap<string, number> = new Map(
   [
     'type', 'enum', 'const', '$comment', '$schema', 'title', 'description', 'default', 'examples', 'deprecated', 'readOnly', 'writeOnly',
     'contentMediaType', 'contentEncoding', 'maximum', 'minimum', 'exclusiveMaximum', 'exclusiveMinimum', 'multipleOf', 'maxLength',
     'minLength', 'pattern', 'format', 'maxItems', 'minItems', 'uniqueItems', 'items', 'maxProperties', 'minProperties', 'required',
     'additionalProperties', 'properties',
-  ].map((keyword) => [keyword, keywordTypes(keyword) ?? []]),
+  ].map((keyword) => [keyword, (keywordTypes(keyword) ?? []).reduce((bits, type) => bits | TYPE_BITS[type], 0)]),
 );
+
+// The bits of the keywords that apply to a value of `type`: a number's keywords apply to an integer too.
+function typeBits(type: JsonType | undefined): number {
+  if (type === undefined) return 0;
+  return type === 'integer' ? TYPE_BITS.integer | TYPE_BITS.number : TYPE_BITS[type];
+}
 
 /**
  * A visitor of the schema walk, called on every subschema, that tells whether the strict-mode lint
@@ -39,10 +46,10 @@ export function strictProfileVisitor(profile: StrictProfile): SubschemaVisitor {
 function isPlain(schema: Record<string, unknown>): boolean {
   const { type, format, items, properties, required } = schema;
   if (type !== undefined && (typeof type !== 'string' || !isJsonType(type))) return false;
-  const own: readonly JsonType[] = type === undefined ? [] : [type];
+  const own = typeBits(type);
   for (const key of Object.keys(schema)) {
     const wanted = PLAIN_KEYWORDS.get(key);
-    if (wanted === undefined || (wanted.length > 0 && !appliesTo(wanted, own))) return false;
+    if (wanted === undefined || (wanted !== 0 && (wanted & own) === 0)) return false;
   }
   if (format !== undefined && (typeof format !== 'string' || !knownFormats().has(format))) return false;
   if (Array.isArray(items)) return false;

@@ -108,9 +108,7 @@ class TreeReader {
     this.visited++;
     switch (typeof value) {
       case 'string':
-        this.grow(value.length + 2);
-        if (!value.isWellFormed() && this.listing) this.report(say.loneSurrogate(this.here(depth), 'This string'));
-        return value;
+        return this.readString(value, depth);
       case 'number':
         this.grow(8);
         if ((!Number.isFinite(value) || (where === 'manifest' && Math.abs(value) > Number.MAX_SAFE_INTEGER)) && this.listing) this.report(say.unsafeNumber(this.here(depth), value));
@@ -123,6 +121,19 @@ class TreeReader {
       default:
         return this.listing ? this.leaveOut(say.notJson(this.here(depth), say.NOT_JSON[typeof value] ?? typeof value)) : DROP;
     }
+  }
+
+  // A member of an object or array: a string, the most common, without the dispatch on type.
+  private readMember(value: unknown, depth: number, where: Where): unknown {
+    if (typeof value !== 'string' || this.oversized) return this.read(value, depth, where);
+    this.visited++;
+    return this.readString(value, depth);
+  }
+
+  private readString(value: string, depth: number): string {
+    this.grow(value.length + 2);
+    if (!value.isWellFormed() && this.listing) this.report(say.loneSurrogate(this.here(depth), 'This string'));
+    return value;
   }
 
   // Apart from `read`, which stays small enough to be inlined where most values are scalars.
@@ -164,7 +175,7 @@ class TreeReader {
       this.path[depth] = index;
       const element = this.copy ? this.element(array, index, depth) : array[index];
       if (element === HOLE && holes++ === 0) firstHole = this.here(depth + 1);
-      const read = element === DROP || element === HOLE ? DROP : this.read(element, depth + 1, where);
+      const read = element === DROP || element === HOLE ? DROP : this.readMember(element, depth + 1, where);
       if (out !== undefined) out[index] = read === DROP ? null : read;
     }
     this.ancestors.leave(array, depth);
@@ -201,10 +212,13 @@ class TreeReader {
     if (!this.grow(2)) return DROP;
     const out: Record<string, unknown> | undefined = this.copy ? {} : undefined;
     this.ancestors.enter(object, depth);
-    for (const key of keys) {
+    // Only the keys one or three levels down can hold a schema (`/input`, `/needsSpec/env/NAME`).
+    const placesSchemas = where === 'manifest' && (depth === 0 || depth === 2);
+    for (let index = 0; index < keys.length; index++) {
+      const key = keys[index] as string;
       if (this.oversized) break;
       this.path[depth] = key;
-      const childWhere = where === 'schema' || holdsSchema(this.path, depth + 1) ? 'schema' : 'manifest';
+      const childWhere = placesSchemas && holdsSchema(this.path, depth + 1) ? 'schema' : where;
       this.grow(key.length + 3);
       if (!key.isWellFormed() && this.listing) this.report(say.loneSurrogate(this.here(depth + 1), 'This key'));
       if (key === '__proto__' && this.listing) {
@@ -212,7 +226,7 @@ class TreeReader {
         else if (this.path[depth - 1] === 'properties') this.protoIssues.push(say.protoProperty(this.here(depth + 1)));
       }
       const member = this.member(object, key, depth);
-      const read = member === DROP ? DROP : this.read(member, depth + 1, childWhere);
+      const read = member === DROP ? DROP : this.readMember(member, depth + 1, childWhere);
       // defineProperty keeps "__proto__" an own data key instead of changing the copy's prototype.
       if (out !== undefined && read !== DROP) {
         if (key === '__proto__') Object.defineProperty(out, key, { value: read, enumerable: true, writable: true, configurable: true });

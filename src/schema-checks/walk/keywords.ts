@@ -182,15 +182,28 @@ export const REF_KEYWORDS: ReadonlySet<string> = new Set(['$ref', '$dynamicRef',
 /** Identifier and anchor keywords of every dialect. */
 export const ID_KEYWORDS: ReadonlySet<string> = new Set(['$id', 'id', '$anchor', '$dynamicAnchor']);
 
-const tables = new Map<Dialect, ReadonlyMap<string, KeywordEntry>>();
+/**
+ * The walk's table of a dialect: each key it treats specially, found in one lookup. A record with no
+ * prototype (V8 keeps it as a hash table): read once for every key of every subschema, it costs
+ * less than a `Map` lookup, and no key (`__proto__`, `constructor`) reaches anything inherited.
+ */
+export type KeywordTable = { readonly [key: string]: KeywordEntry | undefined };
+
+function tableOf(entries: Iterable<readonly [string, KeywordEntry]>): KeywordTable {
+  const table: Record<string, KeywordEntry> = Object.create(null) as Record<string, KeywordEntry>;
+  for (const [key, entry] of entries) table[key] = entry;
+  return table;
+}
+
+const tables = new Map<Dialect, KeywordTable>();
 
 /** The walk's table of a dialect: every key it treats specially, with its rule, holding and role. */
-export function keywordTable(dialect: Dialect): ReadonlyMap<string, KeywordEntry> {
+export function keywordTable(dialect: Dialect): KeywordTable {
   let table = tables.get(dialect);
   if (table === undefined) {
     const { rules } = DIALECT_KEYWORDS[dialect];
     const keys = new Set([...rules.keys(), ...HOLDERS.keys(), ...REF_KEYWORDS, ...ID_KEYWORDS]);
-    table = new Map([...keys].map((key) => [key, { rule: rules.get(key), holds: HOLDERS.get(key), ref: REF_KEYWORDS.has(key), id: ID_KEYWORDS.has(key), wake: 0 }]));
+    table = tableOf([...keys].map((key) => [key, { rule: rules.get(key), holds: HOLDERS.get(key), ref: REF_KEYWORDS.has(key), id: ID_KEYWORDS.has(key), wake: 0 }] as const));
     tables.set(dialect, table);
   }
   return table;
@@ -200,8 +213,8 @@ export function keywordTable(dialect: Dialect): ReadonlyMap<string, KeywordEntry
  * The walk's table of a dialect with the bits of the visitors each key wakes folded in (`byKeyword`
  * of a walk's subscriptions), so that the walk finds both in one lookup a key.
  */
-export function subscribedTable(dialect: Dialect, byKeyword: ReadonlyMap<string, number>): ReadonlyMap<string, KeywordEntry> {
-  const merged = new Map(keywordTable(dialect));
+export function subscribedTable(dialect: Dialect, byKeyword: ReadonlyMap<string, number>): KeywordTable {
+  const merged = new Map(Object.entries(keywordTable(dialect)) as [string, KeywordEntry][]);
   for (const [key, wake] of byKeyword) merged.set(key, { ...(merged.get(key) ?? { rule: undefined, holds: undefined, ref: false, id: false }), wake });
-  return merged;
+  return tableOf(merged);
 }

@@ -1,5 +1,5 @@
 import type { Dialect } from '../../dialects/table.js';
-import { subscribedTable, type KeywordEntry } from './keywords.js';
+import { subscribedTable, type KeywordTable } from './keywords.js';
 import type { Issue } from '../../issue.js';
 import type { MetaError } from './describe.js';
 import type { Place, SubschemaPlace } from './place.js';
@@ -41,10 +41,10 @@ export class KeywordSubscriptions {
   }
 
   // Made on a dialect's first walk, kept here: finding it again costs a walk one small map lookup.
-  private readonly tables = new Map<Dialect, ReadonlyMap<string, KeywordEntry>>();
+  private readonly tables = new Map<Dialect, KeywordTable>();
 
   /** A dialect's keyword table with the bits of the visitors each key wakes folded in. */
-  table(dialect: Dialect): ReadonlyMap<string, KeywordEntry> {
+  table(dialect: Dialect): KeywordTable {
     let table = this.tables.get(dialect);
     if (table === undefined) this.tables.set(dialect, (table = subscribedTable(dialect, this.byKeyword)));
     return table;

@@ -2,7 +2,7 @@ import type { Dialect } from '../../dialects/table.js';
 import type { Issue } from '../../issue.js';
 import { checkLeaf, isJsonObject, notASchema } from './check-values.js';
 import { enterHolder } from './holders.js';
-import { DIALECT_KEYWORDS, ID_KEYWORDS, keywordTable, REF_KEYWORDS, type DialectKeywords, type KeywordEntry } from './keywords.js';
+import { DIALECT_KEYWORDS, ID_KEYWORDS, keywordTable, REF_KEYWORDS, type DialectKeywords, type KeywordTable } from './keywords.js';
 import { DEFAULT_MAX_ERRORS, MetaErrorLog, needsError } from './meta-errors.js';
 import type { VisitorSource } from './lazy-visitors.js';
 import { Place } from './place.js';
@@ -16,7 +16,7 @@ export class Walker {
   readonly meta: boolean;
   /** Measure values that hold no subschema (`default`, `enum`…). */
   readonly values: boolean;
-  private readonly table: ReadonlyMap<string, KeywordEntry>;
+  private readonly table: KeywordTable;
   private readonly subscriptions: KeywordSubscriptions | undefined;
   private readonly basePointer: string;
   private readonly maxDepth: number;
@@ -104,7 +104,7 @@ export class Walker {
     let wake = subscriptions === undefined ? -1 : subscriptions.always;
     for (const key of Object.keys(node)) {
       const value = node[key];
-      const entry = this.table.get(key);
+      const entry = this.table[key];
       if (entry !== undefined) {
         wake |= entry.wake;
         if (entry.ref) {
