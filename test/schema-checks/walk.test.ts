@@ -24,6 +24,10 @@ describe('walkSchema: meta-schema checks', () => {
     ]],
     ['the array form of items in 2020-12', '2020-12', { items: [{}] }, [{ pointer: '/input/items', message: '"items" must be an object or a boolean, not an array.' }]],
     ['an unknown keyword is not checked', '2020-12', { minContainz: -1, $defs: {} }, []],
+    // The walk's keyword table has no prototype: these keys name nothing in it.
+    ['keys named after Object.prototype members are unknown keywords', '2020-12', JSON.parse('{"__proto__": -1, "constructor": -1, "toString": {"type": 5}, "hasOwnProperty": [], "properties": {"valueOf": {"minLength": -1}}}'), [
+      { pointer: '/input/properties/valueOf/minLength', message: '"properties.valueOf.minLength" must be >= 0.' },
+    ]],
     ['a keyword of a later dialect is not checked', 'draft-07', { $defs: { a: { minLength: -1 } } }, []],
   ])('%s', (_name, dialect, schema, expected) => {
     expect(issuesOf(schema, dialect)).toEqual(expected.map((issue) => ({ code: 'schema/invalid', ...issue })));
