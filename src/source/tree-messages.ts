@@ -104,3 +104,9 @@ export function describeObject(object: object): string {
 
 /** How a value JSON has no form for is named, by its `typeof`. */
 export const NOT_JSON: Readonly<Record<string, string>> = { undefined: 'undefined', function: 'a function', symbol: 'a symbol', bigint: 'a BigInt' };
+
+/** The `__proto__` schema properties found: errors on a pack tool, warnings on an MCP tool (known once the manifest's transport is read). */
+export function protoPropertiesOf(tree: unknown, found: readonly Issue[]): Issue[] {
+  const mcp = tree !== null && typeof tree === 'object' && (tree as { transport?: unknown }).transport === 'mcp';
+  return mcp ? found.map((issue) => ({ ...issue, severity: 'warning' })) : [...found];
+}

@@ -43,7 +43,7 @@ const MAX_ISSUES = 100;
 export function readTree(input: unknown, copy: boolean, limits: Limits): TreeReading {
   const reader = new TreeReader(copy, limits);
   const tree = reader.read(input, 0, 'manifest');
-  reader.settleProtoSeverity(tree);
+  if (reader.protoIssues.length > 0) reader.issues.push(...say.protoPropertiesOf(tree, reader.protoIssues));
   if (reader.unlisted > 0) reader.issues.push(say.unlisted(reader.unlisted));
   const { issues, keys, visited, dropped } = reader;
   if (reader.oversized) return { issues, keys, blocked: [''], dropped, visited };
@@ -244,11 +244,5 @@ class TreeReader {
     } catch (thrown) {
       return this.listing ? this.leaveOut(say.unreadable(this.here(depth + 1), thrown)) : DROP;
     }
-  }
-
-  /** A `__proto__` schema property is an error on a pack tool, a warning on an MCP tool: known once the transport is read. */
-  settleProtoSeverity(tree: unknown): void {
-    const mcp = tree !== null && typeof tree === 'object' && (tree as { transport?: unknown }).transport === 'mcp';
-    for (const issue of this.protoIssues) this.issues.push(mcp ? { ...issue, severity: 'warning' } : issue);
   }
 }
