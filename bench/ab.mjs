@@ -10,7 +10,7 @@ import { resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { corpusManifests, INPUTS } from './inputs.mjs';
 import { inTurns } from './turns.mjs';
-import { VALIDATOR_INPUTS } from './validator-inputs.mjs';
+import { CARRIER, manifestOf, VALIDATOR_INPUTS } from './validator-inputs.mjs';
 
 const [first, second] = process.argv.slice(2);
 if (first === undefined || second === undefined) {
@@ -38,9 +38,6 @@ for (const [name, manifest] of Object.entries(INPUTS)) {
 const wholeCorpus = (library) => () => corpus.forEach((manifest) => library.vetToolManifest(manifest));
 print(`vet: the ${corpus.length} corpus tools`, inTurns({ a: wholeCorpus(a), b: wholeCorpus(b) }, { rounds: 9, batchMs: 250, warmupMs: 500 }), 'ms', 1000);
 
-// The union schemas have no root "type", which schema/input-not-object refuses on MCP tools.
-const CARRIER = { rules: { 'schema/input-not-object': 'off' } };
-const manifestOf = (schema) => ({ id: 'bench.ab', description: 'Bench.', version: '1.0.0', transport: 'mcp', mcpEndpoint: 'mcp+stdio://bench', input: schema, output: { type: 'object' } });
 for (const [name, { schema, invalid }] of Object.entries(VALIDATOR_INPUTS)) {
   const [one, other] = [a, b].map((library) => library.compileToolValidators(manifestOf(schema), CARRIER).input);
   if (JSON.stringify(one(invalid)) !== JSON.stringify(other(invalid))) console.log(`  (the two builds report ${name}'s invalid call differently)`);

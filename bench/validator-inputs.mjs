@@ -1,6 +1,11 @@
 // The three realistic tool schemas of the call-validator bench, each with a valid and an invalid call.
 const $schema = 'https://json-schema.org/draft/2020-12/schema';
 
+/** The MCP manifest that carries a bench schema as its input, to be compiled. */
+export const manifestOf = (schema) => ({ id: 'bench.validators', description: 'Bench.', version: '1.0.0', transport: 'mcp', mcpEndpoint: 'mcp+stdio://bench', input: schema, output: { type: 'object' } });
+/** The options it is compiled with: the union schemas have no root "type" (an MCP tool carries it only to be compiled), which schema/input-not-object refuses on MCP tools. */
+export const CARRIER = { rules: { 'schema/input-not-object': 'off' } };
+
 /** A 10-property object with enums, formats and patterns: a typical tool's arguments. */
 const booking = {
   $schema,

@@ -8,16 +8,11 @@ import { Validator as CfValidator } from '@cfworker/json-schema';
 import { compileSchema } from 'json-schema-library';
 import { clearValidatorCache, compileToolValidators } from '../dist/index.js';
 import { median, microseconds, milliseconds } from './measure.mjs';
-import { VALIDATOR_INPUTS } from './validator-inputs.mjs';
-
-// The union schema has no root "type" (an MCP tool carries it only to be compiled), which schema/input-not-object refuses on MCP tools.
-const CARRIER = { rules: { 'schema/input-not-object': 'off' } };
+import { CARRIER, manifestOf, VALIDATOR_INPUTS } from './validator-inputs.mjs';
 
 const require = createRequire(import.meta.url);
 const Ajv2020 = require('ajv/dist/2020.js');
 const addFormats = require('ajv-formats');
-
-const manifestOf = (schema) => ({ id: 'bench.validators', description: 'Bench.', version: '1.0.0', transport: 'mcp', mcpEndpoint: 'mcp+stdio://bench', input: schema, output: { type: 'object' } });
 
 /** Plain Ajv with the same safety options as compileToolValidators: the baseline. */
 function plainAjv(schema, allErrors) {
