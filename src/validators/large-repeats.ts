@@ -11,15 +11,15 @@ const RE2_MAX_REPEAT = 1000;
  * `x{1}(?:x{1000}x{0,999}|x{0,999})`, `x{1500,}` becomes `x{1000}x{500,}`. A split into
  * `x{1,1000}x{0,1000}` would match the same strings, but a match could cross from one part to the
  * other after any count, and the linear-time engine follows every crossing at once: a
- * 2,000-character string took it 300 ms. A pattern that does not parse is returned as it is.
+ * 2,000-character string took it 300 ms. A pattern that does not parse is returned as it is;
+ * `parsed` is the pattern parsed, passed by a caller that has it already.
  *
  * @example
  * ```ts
  * splitLargeRepeats('^[a-z]{1,2000}$'); // → '^[a-z]{1}(?:[a-z]{1000}[a-z]{0,999}|[a-z]{0,999})$'
  * ```
  */
-export function splitLargeRepeats(pattern: string): string {
-  const parsed = parsedOrNone(pattern);
+export function splitLargeRepeats(pattern: string, parsed = parsedOrNone(pattern)): string {
   return parsed === undefined ? pattern : emit(parsed, pattern);
 }
 

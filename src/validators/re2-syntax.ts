@@ -35,10 +35,12 @@ let re2: Re2Module['RE2JS'] | undefined;
  */
 export function compileLinear(pattern: string, searched = trimSearchEnds(pattern)): BoundedLinearMatcher {
   re2 ??= (requireLazily('re2js') as Re2Module).RE2JS;
-  const written = linearProgramSize(parsedPattern(searched));
+  const asWritten = parsedPattern(searched);
+  const written = linearProgramSize(asWritten);
   if (written > MAX_LINEAR_PROGRAM) throw new PatternTooLarge(written);
   // A split repeat's optional copies are written twice (`splitLargeRepeats`), so the program may be up to twice the pattern.
-  const parsed = parsedPattern(splitLargeRepeats(searched));
+  const split = splitLargeRepeats(searched, asWritten);
+  const parsed = split === searched ? asWritten : parsedPattern(split);
   const size = linearProgramSize(parsed, 2 * MAX_LINEAR_PROGRAM + 2);
   const matcher = re2.compile(re2Syntax(parsed));
   limitDfa(matcher);
