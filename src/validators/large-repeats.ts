@@ -1,5 +1,5 @@
-import type { AST } from '@eslint-community/regexpp';
 import { parsedOrNone } from './linear-pattern.js';
+import { asAtom, rewriteRepeats } from './rewrite-repeats.js';
 
 /** re2's largest repeat count. */
 const RE2_MAX_REPEAT = 1000;
@@ -20,24 +20,10 @@ const RE2_MAX_REPEAT = 1000;
  * ```
  */
 export function splitLargeRepeats(pattern: string, parsed = parsedOrNone(pattern)): string {
-  return parsed === undefined ? pattern : emit(parsed, pattern);
-}
-
-function emit(node: AST.Node, source: string): string {
-  if (node.type === 'Quantifier' && (node.min > RE2_MAX_REPEAT || (Number.isFinite(node.max) && node.max > RE2_MAX_REPEAT))) {
-    const atom = emit(node.element, source);
-    const wrapped = node.element.type === 'Character' || node.element.type === 'CharacterClass' || node.element.type === 'CharacterSet' || node.element.type === 'Group' || node.element.type === 'CapturingGroup' ? atom : `(?:${atom})`;
-    return splitRepeat(wrapped, node.min, node.max, node.greedy ? '' : '?');
-  }
-  const children = childrenOf(node);
-  if (children.length === 0) return node.raw;
-  let text = '';
-  let at = node.start;
-  for (const child of children) {
-    text += source.slice(at, child.start) + emit(child, source);
-    at = child.end;
-  }
-  return text + source.slice(at, node.end);
+  if (parsed === undefined) return pattern;
+  return rewriteRepeats(parsed, pattern, (repeat, body) =>
+    repeat.min > RE2_MAX_REPEAT || (Number.isFinite(repeat.max) && repeat.max > RE2_MAX_REPEAT) ? splitRepeat(asAtom(repeat, body), repeat.min, repeat.max, repeat.greedy ? '' : '?') : undefined,
+  );
 }
 
 // `atom{min,max}` (`max` past re2's limit, or `min`) as repeats re2 takes, with one way to match each string.
@@ -56,21 +42,4 @@ function splitRepeat(atom: string, min: number, max: number, lazy: string): stri
 function optionalCopies(atom: string, count: number, lazy: string): string {
   if (count <= RE2_MAX_REPEAT) return `${atom}{0,${count}}${lazy}`;
   return `(?:${atom}{${RE2_MAX_REPEAT}}${optionalCopies(atom, count - RE2_MAX_REPEAT, lazy)}|${atom}{0,${RE2_MAX_REPEAT - 1}}${lazy})`;
-}
-
-function childrenOf(node: AST.Node): readonly AST.Node[] {
-  switch (node.type) {
-    case 'Pattern':
-    case 'Group':
-    case 'CapturingGroup':
-      return node.alternatives;
-    case 'Alternative':
-      return node.elements;
-    case 'Quantifier':
-      return [node.element];
-    case 'Assertion':
-      return node.kind === 'lookahead' || node.kind === 'lookbehind' ? node.alternatives : [];
-    default:
-      return [];
-  }
 }

@@ -7,6 +7,7 @@ import { anchoredReach, InputTooLong, linearProgramSize, MAX_LINEAR_PROGRAM, Pat
 import { propertyRanges } from './unicode-property.js';
 import { accountDfa, limitDfa, type Re2Pattern } from './linear-dfa.js';
 import { trimSearchEnds } from './search-ends.js';
+import { relaxUnreachableCounts } from './reachable-counts.js';
 
 /** A compiled linear-time pattern: `test` searches its input, as `RegExp.prototype.test` does. */
 export interface LinearMatcher {
@@ -28,29 +29,32 @@ let re2: Re2Module['RE2JS'] | undefined;
  * input: its unanchored ends' repeats cut to their least count ({@link trimSearchEnds}), parsed,
  * its repeat counts split to re2's limit, written in RE2's syntax with the same meaning
  * ({@link re2Syntax}); `searched` is that cut pattern, passed by a caller that has it already.
- * Throws when the pattern is no ECMAScript pattern or needs backtracking (lookaround,
- * backreferences). Its `test` throws {@link InputTooLong} for an input it cannot match within
- * {@link MAX_MATCH_STEPS} (the program's size times the input's length); a pattern anchored at
- * its start with bounded repeats looks only at what a match can reach.
+ * Where some upper counts bind only on longer inputs, a second program without them
+ * ({@link relaxUnreachableCounts}) matches the inputs short enough. Throws when the pattern is no
+ * ECMAScript pattern or needs backtracking (lookaround, backreferences). Its `test` throws
+ * {@link InputTooLong} for an input it cannot match within {@link MAX_MATCH_STEPS} (the program's
+ * size times the input's length); a pattern anchored at its start with bounded repeats looks only
+ * at what a match can reach.
  */
 export function compileLinear(pattern: string, searched = trimSearchEnds(pattern)): BoundedLinearMatcher {
   re2 ??= (requireLazily('re2js') as Re2Module).RE2JS;
   const asWritten = parsedPattern(searched);
   const written = linearProgramSize(asWritten);
   if (written > MAX_LINEAR_PROGRAM) throw new PatternTooLarge(written);
-  // A split repeat's optional copies are written twice (`splitLargeRepeats`), so the program may be up to twice the pattern.
-  const split = splitLargeRepeats(searched, asWritten);
-  const parsed = split === searched ? asWritten : parsedPattern(split);
-  const size = linearProgramSize(parsed, 2 * MAX_LINEAR_PROGRAM + 2);
-  const matcher = re2.compile(re2Syntax(parsed));
-  limitDfa(matcher);
-  const reach = anchoredReach(parsed);
+  const full = program(searched, asWritten);
+  const reach = anchoredReach(full.parsed);
+  const relaxation = relaxUnreachableCounts(searched, asWritten);
+  const relaxed = relaxation === undefined ? undefined : program(relaxation.pattern, parsedPattern(relaxation.pattern));
+  const upTo = relaxation?.upTo ?? -1;
+  const programFor = (length: number): Program => (relaxed !== undefined && length <= upTo ? relaxed : full);
 
   // A match that must start at the start and cannot reach past `reach` is decided by what it can reach.
   const reached = (input: string) => (reach !== undefined && input.length > reach + 1 ? input.slice(0, reach + 1) : input);
+  const reachedLength = (input: string) => (reach === undefined ? input.length : Math.min(input.length, reach + 1));
   return {
     test: (input) => {
       const text = reached(input);
+      const { matcher, size } = programFor(text.length);
       const left = spendMatchSteps(size * text.length);
       if (left !== undefined) throw new InputTooLong(pattern, input, Math.floor(left / size));
       try {
@@ -60,8 +64,27 @@ export function compileLinear(pattern: string, searched = trimSearchEnds(pattern
       }
     },
     size: written,
-    steps: (input) => size * Math.min(input.length, reach === undefined ? Infinity : reach + 1),
+    steps: (input) => {
+      const length = reachedLength(input);
+      return programFor(length).size * length;
+    },
   };
+}
+
+interface Program {
+  readonly parsed: AST.Pattern;
+  readonly matcher: LinearMatcher & Re2Pattern;
+  /** Its size in instructions, split repeats counted as compiled. */
+  readonly size: number;
+}
+
+// One pattern's program: a split repeat's optional copies are written twice (`splitLargeRepeats`), so it may be up to twice the pattern.
+function program(pattern: string, asWritten: AST.Pattern): Program {
+  const split = splitLargeRepeats(pattern, asWritten);
+  const parsed = split === pattern ? asWritten : parsedPattern(split);
+  const matcher = (re2 as Re2Module['RE2JS']).compile(re2Syntax(parsed));
+  limitDfa(matcher);
+  return { parsed, matcher, size: linearProgramSize(parsed, 2 * MAX_LINEAR_PROGRAM + 2) };
 }
 
 // ECMAScript's long General_Category names; RE2 knows only the short ones.

@@ -25,7 +25,8 @@ export interface PatternMatcher {
  * whatever a model sends. The pattern is parsed as ECMAScript and written in RE2's syntax with the
  * same meaning ({@link compileLinear}: ECMAScript's `\s` and `.` are not RE2's), and repeat counts
  * over re2's limit of 1,000 are split exactly, with one way to match each string (`x{1,2000}` is
- * `x{1}(?:x{1000}x{0,999}|x{0,999})`).
+ * `x{1}(?:x{1000}x{0,999}|x{0,999})`); an input too short to reach a repeat's upper count is
+ * matched without it (`relaxUnreachableCounts`).
  */
 export function linearRegExp(pattern: string, flags: string): PatternMatcher {
   if (isProvablyLinear(pattern) || safeNatively(pattern)) return new RegExp(pattern, flags);
