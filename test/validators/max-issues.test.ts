@@ -15,6 +15,12 @@ describe.each(['auto', 'interpreted'] as const)('maxIssues on the %s engine', (e
     expect(result.issues[3]?.message).toBe('7 more problems were found and not listed (at most 3 are).');
   });
 
+  test('past the cap of errors (ten times maxIssues, at least 1,000) checking stops, and the last issue says so', () => {
+    const result = compileToolValidators(list, { rules: { 'schema/input-not-object': 'off' }, engine, maxIssues: 3 }).input(new Array(5000).fill(1));
+    expect(result.issues).toHaveLength(4);
+    expect(result.issues[3]?.message).toMatch(/^Checking stopped at its cap of errors, so there may be more problems than the 3 listed and [\d,]+ more collected\.$/);
+  });
+
   test('up to maxIssues, every issue and nothing more', () => {
     const result = compileToolValidators(list, { rules: { 'schema/input-not-object': 'off' }, engine, maxIssues: 3 }).input([1, 'b', 3]);
     expect(result.issues.map((issue) => issue.code)).toEqual(['call/wrong-type', 'call/wrong-type']);
