@@ -85,7 +85,7 @@ export function toolValidator(
           errors = thrown.kindgiErrorCap as JsonError[];
           stopped = true;
         }
-        return errors.length === 0 ? VALID : report(dataIssues(asAjvErrors(errors, data), field), stopped, bounds.maxIssues, shape.discardsErrors);
+        return errors.length === 0 ? VALID : report(dataIssues(asAjvErrors(errors, data), field, sites, shape.oneSchemaPerPlace, shape.keepsEveryError), stopped, bounds.maxIssues, shape.discardsErrors);
       }
       if (!knownInvalid && !oneRun && compiled.fast(data)) return VALID;
       const full = compiled.full();
