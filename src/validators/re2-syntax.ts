@@ -49,8 +49,11 @@ export function compileLinear(pattern: string, searched = trimSearchEnds(pattern
   const programFor = (length: number): Program => (relaxed !== undefined && length <= upTo ? relaxed : full);
 
   // A match that must start at the start and cannot reach past `reach` is decided by what it can reach.
-  const reached = (input: string) => (reach !== undefined && input.length > reach + 1 ? input.slice(0, reach + 1) : input);
   const reachedLength = (input: string) => (reach === undefined ? input.length : Math.min(input.length, reach + 1));
+  const reached = (input: string) => {
+    const length = reachedLength(input);
+    return length < input.length ? input.slice(0, length) : input;
+  };
   return {
     test: (input) => {
       const text = reached(input);
