@@ -85,7 +85,7 @@ export function toolValidator(
           errors = thrown.kindgiErrorCap as JsonError[];
           stopped = true;
         }
-        return errors.length === 0 ? VALID : report(dataIssues(asAjvErrors(errors, data), field, sites, shape.oneSchemaPerPlace, shape.keepsEveryError), stopped, bounds.maxIssues, shape.discardsErrors);
+        return errors.length === 0 ? VALID : reported(asAjvErrors(errors, data), stopped);
       }
       if (!knownInvalid && !oneRun && compiled.fast(data)) return VALID;
       const full = compiled.full();
@@ -106,8 +106,11 @@ export function toolValidator(
     const late = stopped && !measureFirst ? measure(data) : undefined;
     if (late !== undefined) return { valid: false, issues: [late] };
     const kept = errors.length > 0 || compiled.engine !== 'ajv' ? errors : ((compiled.fast.errors ?? []) as AjvError[]);
-    return report(dataIssues(kept, field, sites, shape.oneSchemaPerPlace, shape.keepsEveryError), stopped, bounds.maxIssues, shape.discardsErrors);
+    return reported(kept, stopped);
   };
+  // Either engine's errors as the call's issues, worded through the validator's error sites.
+  const reported = (errors: readonly AjvError[], stopped: boolean): ValidationResult =>
+    report(dataIssues(errors, field, sites, shape.oneSchemaPerPlace, shape.keepsEveryError), stopped, bounds.maxIssues, shape.discardsErrors);
   // A schema with patterns on the linear-time engine: all of one call's matches share one budget of steps.
   // A schema that compares whole values (`uniqueItems`, a `const` or `enum` of objects): one call reads each value once, however many checks meet it.
   const remembering = shape.comparesValues ? (data: unknown): ValidationResult => withCallMemo(() => check(data)) : check;
