@@ -33,6 +33,13 @@ export class CandidateWords {
   }
 }
 
+// A hint costs a distance per candidate that the cheap bounds let through, and a distance grows with
+// the words' lengths: 900 missing 500-character names among 900 near-identical ones took 9 s of one
+// vet. Past this length a word gets no hint (nobody misspells a name that long by two letters), and
+// one search measures at most MAX_MEASURED candidates, the first that pass the bounds.
+const MAX_HINT_LENGTH = 64;
+const MAX_MEASURED = 64;
+
 /** Two edits, or a third of the word's length for longer words, never more than 3. */
 function budgetFor(word: string): number {
   return Math.min(3, Math.max(2, Math.floor(word.length / 3)));
@@ -75,15 +82,6 @@ function lettersApart(wordMask: number, candidateMask: number, limit: number): b
 }
 
 /**
- * The distance between two lowercased words (0.5 for words that differ only in case), or
- * Infinity without measuring when {@link beyond} alone puts them more than `limit` apart.
- */
-function gap(word: string, wordMask: number, candidate: string, candidateMask: number, limit: number): number {
-  if (beyond(word, wordMask, candidate, candidateMask, limit)) return Infinity;
-  return candidate === word ? 0.5 : distance(word, candidate);
-}
-
-/**
  * The candidate closest to a misspelt word, when it is close enough to be what was meant:
  * two edits away, or a third of the word's length for longer words, never more than 3.
  */
@@ -105,6 +103,7 @@ export function closestMatchAmong(word: string, words: readonly string[], skip: 
 // (read from typed arrays: no string is touched until its bounds pass) and over plain words.
 
 function closestPrepared(word: string, prepared: CandidateWords): string | undefined {
+  if (word.length > MAX_HINT_LENGTH) return undefined;
   const budget = budgetFor(word);
   const lowered = lowerCase(word);
   const length = lowered.length;
@@ -113,10 +112,12 @@ function closestPrepared(word: string, prepared: CandidateWords): string | undef
   let best = -1;
   let bestDistance = Infinity;
   let limit = budget;
-  for (let index = 0; index < lengths.length; index++) {
+  let measured = 0;
+  for (let index = 0; index < lengths.length && measured < MAX_MEASURED; index++) {
     const longer = (lengths[index] as number) - length;
     if (longer > limit || -longer > limit || lettersApart(mask, masks[index] as number, limit)) continue;
     if (prepared.words[index] === word) return undefined;
+    measured++;
     const form = prepared.lowered[index] as string;
     const d = form === lowered ? 0.5 : distance(lowered, form);
     if (d < bestDistance) {
@@ -129,18 +130,23 @@ function closestPrepared(word: string, prepared: CandidateWords): string | undef
 }
 
 function closestIn(word: string, words: readonly string[], skip: ((candidate: string) => boolean) | undefined): string | undefined {
+  if (word.length > MAX_HINT_LENGTH) return undefined;
   const budget = budgetFor(word);
   const lowered = lowerCase(word);
   const mask = letterMask(lowered);
   let best: string | undefined;
   let bestDistance = Infinity;
   let limit = budget;
-  for (let index = 0; index < words.length; index++) {
+  let measured = 0;
+  for (let index = 0; index < words.length && measured < MAX_MEASURED; index++) {
     const candidate = words[index] as string;
     if (skip !== undefined && skip(candidate)) continue;
+    // Its length first: a long key is never lowercased nor scanned for its letters.
+    if (lengthsApart(word, candidate, limit)) continue;
     const form = lowerCase(candidate);
     if (lengthsApart(lowered, form, limit) || lettersApart(mask, letterMask(form), limit)) continue;
     if (candidate === word) return undefined;
+    measured++;
     const d = form === lowered ? 0.5 : distance(lowered, form);
     if (d < bestDistance) {
       best = candidate;
@@ -196,15 +202,20 @@ export function kindOf(value: unknown): string {
  * ```
  */
 export function closeMatches(word: string, candidates: Iterable<string> | CandidateWords): string[] {
+  if (word.length > MAX_HINT_LENGTH) return [];
   const budget = budgetFor(word);
   const lowered = word.toLowerCase();
   const { words, lowered: forms, masks } = candidates instanceof CandidateWords ? candidates : new CandidateWords(candidates);
   const mask = letterMask(lowered);
   const close: string[] = [];
-  for (let index = 0; index < words.length; index++) {
+  let measured = 0;
+  for (let index = 0; index < words.length && measured < MAX_MEASURED; index++) {
     const candidate = words[index] as string;
     if (candidate === word) return [];
-    if (gap(lowered, mask, forms[index] as string, masks[index] as number, budget) <= budget) close.push(candidate);
+    const form = forms[index] as string;
+    if (beyond(lowered, mask, form, masks[index] as number, budget)) continue;
+    measured++;
+    if ((form === lowered ? 0.5 : distance(lowered, form)) <= budget) close.push(candidate);
   }
   return close;
 }

@@ -3,6 +3,7 @@ import { joinPointer, splitPointer, type Issue } from '../issue.js';
 import type { Position } from '../source/positions.js';
 import { decodeUtf8, MAX_NESTING, tooDeepAt } from './guards.js';
 import { LineMap } from '../source/lines.js';
+import { utf8Size } from '../source/utf8.js';
 import { MAX_DUPLICATE_ISSUES, unlistedDuplicates } from '../source/tree-messages.js';
 
 /** The largest pack or `tools/list` file read: each tool in it is then held to `limits.maxBytes`. */
@@ -26,7 +27,7 @@ export type ParsedDocument = { readonly ok: true; readonly document: JsonDocumen
  * commas): size, encoding, nesting and syntax problems become issues, never exceptions.
  */
 export function parseDocument(source: string | Uint8Array, what: string): ParsedDocument {
-  const size = typeof source === 'string' ? Buffer.byteLength(source) : source.byteLength;
+  const size = typeof source === 'string' ? utf8Size(source, MAX_DOCUMENT_BYTES) : source.byteLength;
   if (size > MAX_DOCUMENT_BYTES) {
     return failed({ code: 'limit/size', severity: 'error', pointer: '', message: `The ${what} is ${size} bytes; at most ${MAX_DOCUMENT_BYTES} are read.`, hint: 'Split it, or move tools into their own files.' });
   }

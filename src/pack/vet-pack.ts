@@ -11,7 +11,8 @@ import { checkPackShape } from './pack-shape.js';
 import { valueText } from './value-text.js';
 import { relocate } from './relocate.js';
 import { byPosition, isValid } from './sort.js';
-import { isBytes } from '../source/utf8.js';
+import { isBytes, utf8Size, utf8Text } from '../source/utf8.js';
+import { effectiveLimits } from '../limits.js';
 
 /** What reading a `{path}` tool gave: its bytes and file, or why it was not read. */
 export type ToolFile = { readonly bytes: Uint8Array; readonly file: string } | { readonly problem: Omit<Issue, 'pointer'> };
@@ -100,16 +101,17 @@ export function vetPack(source: unknown, options: PackOptions = {}): PackReport 
       if (read === undefined) issues.push({ code: 'pack/path-not-read', severity: 'info', pointer: `${pointer}/path`, message: `The tool file "${path}" was not read; vetPack reads no files.`, hint: 'Use loadPack, which reads it relative to the pack.' });
       else if ('problem' in read) issues.push({ ...read.problem, pointer: `${pointer}/path` });
       else {
-        const report = vetToolManifest(read.bytes, optionsFor?.(read.file) ?? vet);
+        const options = optionsFor?.(read.file) ?? vet;
+        const report = vetToolManifest(read.bytes, options);
         tools.push({ pointer, path, file: read.file, report });
-        const tool = parsedOrUndefined(read.bytes);
+        const tool = parsedOrUndefined(read.bytes, effectiveLimits(options.limits).maxBytes);
         if (isObject(tool) && typeof tool.id === 'string') contributed.push({ id: tool.id, ...versionOf(tool), pointer: `${pointer}/path`, path });
       }
       return;
     }
     const report = vetInline(document, node, pointer, vet);
     tools.push({ pointer, report });
-    const tool = parsedOrUndefined(textOf(document, node));
+    const tool = parsedOrUndefined(textOf(document, node), effectiveLimits(vet.limits).maxBytes);
     if (isObject(tool) && typeof tool.id === 'string') contributed.push({ id: tool.id, ...versionOf(tool), pointer: `${pointer}/id` });
     issues.push(...report.issues);
   });
@@ -138,9 +140,13 @@ function versionOf(tool: Record<string, unknown>): { version?: string } {
   return typeof tool.version === 'string' ? { version: tool.version } : {};
 }
 
-function parsedOrUndefined(source: string | Uint8Array): unknown {
+function parsedOrUndefined(source: string | Uint8Array, maxBytes: number): unknown {
+  // Only text the vet would read: a 100 MB tool file is its `limit/size`, not a parse of 100 MB.
+  if ((typeof source === 'string' ? utf8Size(source, maxBytes) : source.byteLength) > maxBytes) return undefined;
+  const text = typeof source === 'string' ? source : utf8Text(source);
+  if (text === undefined) return undefined;
   try {
-    return JSON.parse(typeof source === 'string' ? source : Buffer.from(source).toString('utf8').replace(/^\uFEFF/, ''));
+    return JSON.parse(text.replace(/^\uFEFF/, ''));
   } catch {
     return undefined;
   }

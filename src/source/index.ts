@@ -4,7 +4,7 @@ import type { PositionIndex } from './positions.js';
 import { readText } from './text.js';
 import { readTree } from './tree.js';
 import { textTooLarge } from './tree-messages.js';
-import { decodeJson, isBytes } from './utf8.js';
+import { decodeJson, isBytes, utf8Size } from './utf8.js';
 
 /** The trusted tree of a manifest and what was found taking it in: the first stage's output. */
 export interface SourceReading {
@@ -32,17 +32,6 @@ export function readSource(source: unknown, limits: Limits): SourceReading {
     return readText(text, limits);
   }
   return readTree(source, true, limits);
-}
-
-const encoder = new TextEncoder();
-const NOT_ASCII = /[^\0-\x7f]/;
-
-// The UTF-8 size, exact whenever it could pass `maxBytes`. A UTF-16 unit is 1 to 3 bytes (a
-// surrogate pair, two units, is 4): a text that fits even at 3 bytes a unit, the common case, is
-// not counted (its length, a lower bound, is returned); an ASCII text's size is its length.
-function utf8Size(text: string, maxBytes: number): number {
-  if (text.length * 3 <= maxBytes || !NOT_ASCII.test(text)) return text.length;
-  return encoder.encode(text).byteLength;
 }
 
 function decodeUtf8(bytes: Uint8Array): string | Issue {

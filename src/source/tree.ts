@@ -28,6 +28,8 @@ const DROP = Symbol('drop');
 const HOLE = Symbol('hole');
 // A hostile value can hold a million problems; listing a hundred helps as much, and costs nothing.
 const MAX_ISSUES = 100;
+// The most places of values not read (too deep, too many keys) that a reading keeps.
+const MAX_BLOCKED = 1000;
 
 /**
  * Reads a manifest into a plain JSON tree, or checks one `JSON.parse` made, in one pass: each
@@ -72,6 +74,15 @@ class TreeReader {
   /** The pointer of the value `length` tokens down the path being read (`path` keeps stale tokens past it). */
   here(length: number): string {
     return joinPointer('', ...this.path.slice(0, length));
+  }
+
+  /**
+   * Keeps the place of a value not read. Past {@link MAX_BLOCKED} places none is kept: their values
+   * are not in the tree, so no later stage can report under them, and the pointers a DAG's paths
+   * spell are each up to a kilobyte.
+   */
+  private block(depth: number): void {
+    if (this.blocked.length < MAX_BLOCKED) this.blocked.push(this.here(depth));
   }
 
   /** Whether another issue would still be listed; past the cap, issues are only counted (and not built). */
@@ -139,7 +150,10 @@ class TreeReader {
   // Apart from `read`, which stays small enough to be inlined where most values are scalars.
   private readComposite(value: object, depth: number, where: Where): unknown {
     if (depth >= MAX_NESTING) {
-      this.blocked.push(this.here(depth));
+      // A value cut off still counts toward the size: an object shared by 2^n paths past the depth is
+      // otherwise reached on every path for free (a 512-level DAG of two-key objects ran out of memory).
+      if (!this.grow(2)) return DROP;
+      this.block(depth);
       if (this.listing) this.report(say.tooDeep(this.here(depth)));
       return DROP;
     }
@@ -205,7 +219,8 @@ class TreeReader {
     }
     this.keys += keys.length;
     if (keys.length > this.limits.maxProperties) {
-      this.blocked.push(this.here(depth));
+      if (!this.grow(keys.length)) return DROP;
+      this.block(depth);
       if (this.listing) this.report(say.tooManyKeys(this.here(depth), keys.length, this.limits.maxProperties));
       return this.copy ? {} : object;
     }

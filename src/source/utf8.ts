@@ -38,3 +38,16 @@ export function isBytes(value: unknown): value is Uint8Array {
     return false;
   }
 }
+
+const encoder = new TextEncoder();
+const NOT_ASCII = /[^\0-\x7f]/;
+
+/**
+ * The UTF-8 size of a text, exact whenever it could pass `maxBytes`. A UTF-16 unit is 1 to 3 bytes (a
+* surrogate pair, two units, is 4): a text that fits even at 3 bytes a unit, the common case, is
+ * not counted (its length, a lower bound, is returned); an ASCII text's size is its length.
+ */
+export function utf8Size(text: string, maxBytes: number): number {
+  if (text.length * 3 <= maxBytes || !NOT_ASCII.test(text)) return text.length;
+  return encoder.encode(text).byteLength;
+}

@@ -1,4 +1,4 @@
-import { describe, expect, test } from 'vitest';
+import { describe, expect, test, vi } from 'vitest';
 import { vetPack, type ToolFile } from '../../src/index.js';
 
 const tool = (id: string, version = '1.0.0') => ({ id, description: `The ${id} tool.`, version, input: { type: 'object' }, output: { type: 'object' } });
@@ -97,5 +97,19 @@ describe('vetPack', () => {
     const report = vetPack(text);
     expect(report.valid).toBe(false);
     expect(report.issues.map((issue) => issue.code)).toContain(code);
+  });
+
+  // A 100 MB tool file took 21 s and 5 GB after its vet had refused it at once, parsed for its id.
+  test('a tool file past the size limit is not parsed: its report is limit/size, and it gives the pack no id', () => {
+    const big = JSON.stringify({ ...tool('acme.a'), metadata: { pad: 'x'.repeat(2000) } });
+    const parse = vi.spyOn(JSON, 'parse');
+    try {
+      const report = vetPack(pack({ tools: [tool('acme.a'), { path: 'tools/a.json' }] }), { readTool: () => big, limits: { maxBytes: 1000 } });
+      expect(parse.mock.calls.some(([text]) => text === big)).toBe(false);
+      expect(report.tools[1]?.report?.issues.map((issue) => issue.code)).toEqual(['limit/size']);
+      expect(codes(report)).not.toContain('pack/duplicate-tool-id /tools/1/path');
+    } finally {
+      parse.mockRestore();
+    }
   });
 });
