@@ -1,3 +1,4 @@
+import { printable } from './printable.js';
 import type { Severity } from '../issue.js';
 import type { Formatter } from './types.js';
 
@@ -17,10 +18,11 @@ export const github: Formatter = (results) => {
   const lines: string[] = [];
   for (const { file, issues } of results) {
     for (const issue of issues) {
-      const properties = [`file=${escapeProperty(file)}`];
+      const properties = [`file=${escapeProperty(printable(file))}`];
       if (issue.line !== undefined) properties.push(`line=${issue.line}`, `col=${issue.column ?? 1}`);
       properties.push(`title=${escapeProperty(issue.code)}`);
-      const message = issue.hint === undefined ? issue.message : `${issue.message}\n${issue.hint}`;
+      // Each part made printable, then joined by the one line break the annotation shows.
+      const message = issue.hint === undefined ? printable(issue.message, true) : `${printable(issue.message, true)}\n${printable(issue.hint, true)}`;
       lines.push(`::${COMMAND[issue.severity]} ${properties.join(',')}::${escapeData(message)}`);
     }
   }

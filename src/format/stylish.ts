@@ -1,3 +1,4 @@
+import { printable } from './printable.js';
 import type { Issue, Severity } from '../issue.js';
 import { docsUrl } from './docs-url.js';
 import { painter, type Paint, type Style } from './paint.js';
@@ -42,14 +43,14 @@ function fileBlock(result: FileResult, paint: Paint, linked: boolean): string {
   const columnWidth = widest((issue) => columnOf(issue).length);
   const severityWidth = widest((issue) => issue.severity.length);
   const indent = ' '.repeat(lineWidth + columnWidth + 4);
-  const lines = [paint('underline', result.file)];
+  const lines = [paint('underline', printable(result.file))];
   result.issues.forEach((issue, index) => {
     const place = paint('dim', lineOf(issue).padStart(lineWidth) + columnOf(issue).padEnd(columnWidth));
     const severity = paint(SEVERITY_STYLE[issue.severity], issue.severity.padEnd(severityWidth));
-    lines.push(`  ${place}  ${severity}  ${issue.message}  ${linked ? link(paint('dim', issue.code), docsUrl(issue.code)) : issue.code}`);
+    lines.push(`  ${place}  ${severity}  ${printable(issue.message)}  ${linked ? link(paint('dim', issue.code), docsUrl(issue.code)) : issue.code}`);
     const frame = result.frames?.[index];
     if (frame !== undefined) lines.push(...frameLines(frame, indent, paint));
-    if (issue.hint !== undefined) lines.push(`${indent}${paint('dim', 'hint:')} ${issue.hint}`);
+    if (issue.hint !== undefined) lines.push(`${indent}${paint('dim', 'hint:')} ${printable(issue.hint)}`);
   });
   return `${lines.join('\n')}\n`;
 }
@@ -62,7 +63,7 @@ function link(text: string, url: string): string {
 function frameLines(frame: CodeFrame, indent: string, paint: Paint): string[] {
   const number = String(frame.line);
   const gutter = (label: string) => paint('dim', `${label.padStart(number.length)} |`);
-  return [`${indent}${gutter(number)} ${frame.text}`, `${indent}${gutter('')} ${' '.repeat(frame.caret - 1)}${paint('red', '^')}`];
+  return [`${indent}${gutter(number)} ${printable(frame.text)}`, `${indent}${gutter('')} ${' '.repeat(frame.caret - 1)}${paint('red', '^')}`];
 }
 
 // An issue without a line (bytes that are not UTF-8) has no place in the text.

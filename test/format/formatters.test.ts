@@ -85,3 +85,20 @@ describe('sarif', () => {
     expect(run?.tool.driver.rules[run.results[0]?.ruleIndex ?? -1]?.id).toBe('future/rule');
   });
 });
+
+// Manifests are attacker input: what they put in a message, a hint, a file name or a source line
+// must not reach a terminal or a CI log as control sequences (a title set, a screen cleared).
+describe.each(['stylish', 'github'] as const)('%s writes a manifest’s control characters as escapes', (format) => {
+  const hostile = '\u001b]0;pwned\u0007\u001b[2J\u0000\u009b\u202e';
+  const escaped = '\\u001b]0;pwned\\u0007\\u001b[2J\\u0000\\u009b\\u202e';
+  test.each([
+    ['in a message', { message: `The id "${hostile}" is odd.` }],
+    ['in a hint', { hint: `did you mean "${hostile}"?` }],
+  ])('%s', (_where, overrides) => {
+    const text = FORMATTERS[format]([result([issue(overrides)], `tools/${hostile}.json`)], context);
+    // Neither ESC, BEL, NUL, CSI nor a bidi override is left; tabs and the format's own line breaks are.
+    expect(text).not.toMatch(/[\u0000-\u0008\u000b-\u001f\u007f-\u009f\u202e]/);
+    expect(text).toContain(escaped);
+    expect(text).toContain(`tools/${escaped}.json`);
+  });
+});
