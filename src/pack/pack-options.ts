@@ -1,6 +1,7 @@
 import { checkOptionKeys, describeValue, MCP_LIST_OPTION_KEYS, PACK_OPTION_KEYS, VET_OPTION_KEYS } from '../option-shapes.js';
 import type { ToolFile } from './vet-pack.js';
 import { isBytes } from '../source/utf8.js';
+import type { Issue } from '../issue.js';
 
 const PACK_KEYS: readonly string[] = [...VET_OPTION_KEYS, ...PACK_OPTION_KEYS];
 const MCP_LIST_KEYS: readonly string[] = [...VET_OPTION_KEYS, ...MCP_LIST_OPTION_KEYS];
@@ -34,7 +35,14 @@ export function toolFile(read: unknown, path: string): ToolFile | undefined {
   if (read !== null && typeof read === 'object') {
     const given = read as Partial<{ bytes: unknown; file: unknown; problem: unknown }>;
     if (isBytes(given.bytes) && typeof given.file === 'string') return { bytes: given.bytes, file: given.file };
-    if (given.problem !== null && typeof given.problem === 'object') return read as ToolFile;
+    if (isProblem(given.problem)) return { problem: given.problem };
   }
-  throw new TypeError(`options.readTool("${path}") must give the file's contents (a string or Uint8Array), { bytes, file }, { problem } or undefined, not ${describeValue(read)}.`);
+  throw new TypeError(`options.readTool("${path}") must give the file's contents (a string or Uint8Array), { bytes, file }, { problem } (an issue without its pointer: a string code and message, a severity of "error", "warning" or "info") or undefined, not ${describeValue(read)}.`);
+}
+
+// An issue without its pointer: `{ problem: {} }` would be an issue with no code, no severity and no words, and a pack valid though its tool was never vetted.
+function isProblem(value: unknown): value is Omit<Issue, 'pointer'> {
+  if (value === null || typeof value !== 'object') return false;
+  const { code, severity, message } = value as Partial<Record<'code' | 'severity' | 'message', unknown>>;
+  return typeof code === 'string' && typeof message === 'string' && (severity === 'error' || severity === 'warning' || severity === 'info');
 }

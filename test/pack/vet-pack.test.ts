@@ -70,7 +70,10 @@ describe('vetPack', () => {
   });
 
   test.each([
-    ['a readTool that gives what it may not', { readTool: () => 42 }, /options\.readTool\("tools\/a\.json"\) must give the file's contents \(a string or Uint8Array\), \{ bytes, file \}, \{ problem \} or undefined, not 42/],
+    ['a readTool that gives what it may not', { readTool: () => 42 }, /options\.readTool\("tools\/a\.json"\) must give the file's contents \(a string or Uint8Array\), \{ bytes, file \}, \{ problem \} \(an issue without its pointer: .*\) or undefined, not 42/],
+    // It would be an issue without a code or words, and the pack valid though its tool was never vetted.
+    ['a readTool that gives a problem that is no issue', { readTool: () => ({ problem: {} }) }, /must give the file's contents .* not an object/],
+    ['a readTool that gives a problem of no known severity', { readTool: () => ({ problem: { code: 'x/y', severity: 'fatal', message: 'Gone.' } }) }, /must give the file's contents .* not an object/],
     ['a readTool that is no function', { readTool: 'tools' }, /options\.readTool must be a function, not "tools"/],
     ['a misspelt option', { readtool: () => undefined }, /Unknown option "readtool" in options \(did you mean "readTool"\?\)/],
   ])('%s is the caller’s bug: a TypeError that says so', (_name, options, message) => {
