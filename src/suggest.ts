@@ -141,8 +141,6 @@ function closestIn(word: string, words: readonly string[], skip: ((candidate: st
   for (let index = 0; index < words.length && measured < MAX_MEASURED; index++) {
     const candidate = words[index] as string;
     if (skip !== undefined && skip(candidate)) continue;
-    // Its length first: a long key is never lowercased nor scanned for its letters.
-    if (lengthsApart(word, candidate, limit)) continue;
     const form = lowerCase(candidate);
     if (lengthsApart(lowered, form, limit) || lettersApart(mask, letterMask(form), limit)) continue;
     if (candidate === word) return undefined;
