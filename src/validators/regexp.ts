@@ -1,7 +1,8 @@
 import { joinPointer, type Issue } from '../issue.js';
 import { eachPattern } from '../schema-checks/patterns.js';
 import { walkSubschemas } from '../schema-checks/walk.js';
-import { isProvablyLinear } from './linear-pattern.js';
+import { isProvablyLinear, parsedOrNone } from './linear-pattern.js';
+import { repeatsAGroup, StackGuardedPattern } from './stack-guard.js';
 import { safeNatively } from './native-safe.js';
 import { MAX_LINEAR_PROGRAMS, PatternTooLarge } from './linear-size.js';
 import { compileLinear } from './re2-syntax.js';
@@ -26,15 +27,28 @@ export interface PatternMatcher {
  * same meaning ({@link compileLinear}: ECMAScript's `\s` and `.` are not RE2's), and repeat counts
  * over re2's limit of 1,000 are split exactly, with one way to match each string (`x{1,2000}` is
  * `x{1}(?:x{1000}x{0,999}|x{0,999})`); an input too short to reach a repeat's upper count is
- * matched without it (`relaxUnreachableCounts`).
+ * matched without it (`relaxUnreachableCounts`). A pattern run natively that repeats a group, which
+ * could overflow V8's backtracking stack on a string of millions of characters, answers that one
+ * input on re2js ({@link StackGuardedPattern}).
  */
 export function linearRegExp(pattern: string, flags: string): PatternMatcher {
-  if (isProvablyLinear(pattern) || safeNatively(pattern)) return new RegExp(pattern, flags);
+  if (isProvablyLinear(pattern) || safeNatively(pattern)) return natively(pattern, pattern, flags);
   // A test answers the same with an unanchored end's repeat cut to its least count, which may leave a pattern proven linear.
   const searched = trimSearchEnds(pattern);
-  if (searched !== pattern && (isProvablyLinear(searched) || safeNatively(searched))) return new RegExp(searched, flags);
+  if (searched !== pattern && (isProvablyLinear(searched) || safeNatively(searched))) return natively(pattern, searched, flags);
   const compiled = compileLinear(pattern, searched);
   return { test: (input) => compiled.test(input), toString: () => `/${pattern}/${flags}`, size: compiled.size };
+}
+
+/** Whether {@link linearRegExp} runs the pattern on native `RegExp` (guarded or not), not on the linear-time engine. */
+export function runsNatively(matcher: PatternMatcher): boolean {
+  return matcher instanceof RegExp || matcher instanceof StackGuardedPattern;
+}
+
+// Native `RegExp` for `source`, guarded where its backtracking stack could overflow.
+function natively(pattern: string, source: string, flags: string): PatternMatcher {
+  const parsed = parsedOrNone(source);
+  return parsed !== undefined && repeatsAGroup(parsed) ? new StackGuardedPattern(pattern, source, flags) : new RegExp(source, flags);
 }
 
 /**
@@ -51,7 +65,7 @@ export function findBacktrackingPatterns(schema: unknown, basePointer: string, r
       if (programs.total > MAX_LINEAR_PROGRAMS) return;
       try {
         const matcher = linearRegExp(pattern, 'u');
-        if (matcher instanceof RegExp) return;
+        if (runsNatively(matcher)) return;
         // Each program is compiled and kept with the validator: together they are bounded too (400 of 8,000 instructions ran compile out of memory).
         const before = programs.total;
         programs.total += matcher.size ?? 0;

@@ -260,6 +260,34 @@ const CASES: { name: string; schema: unknown; data: string; engine?: 'interprete
     engine: 'interpreted',
     expect: { valid: false, codes: ['call/invalid-value'] },
   },
+  // A repeated group overflows native RegExp's backtracking stack on a string of a few million
+  // characters (a RangeError: call/validator-failed, whatever the string): such a pattern answers
+  // that string on the linear-time engine, within the call's budget of steps.
+  {
+    name: 'a linear ^(a|b)*$, run natively, against 6.5 million characters that match',
+    schema: { type: 'string', pattern: '^(a|b)*$' },
+    data: '"a".repeat(6.5e6)',
+    expect: { valid: true, codes: [] },
+  },
+  {
+    name: 'the same against 6.5 million characters and one that does not match',
+    schema: { type: 'object', properties: { text: { type: 'string', pattern: '^(a|b)*$' } } },
+    data: '({ text: "a".repeat(6.5e6) + "c" })',
+    expect: { valid: false, codes: ['call/invalid-value'], pointer: '/text' },
+  },
+  {
+    name: 'the same against 10 million characters, past the budget of steps: call/too-large at the string',
+    schema: { type: 'object', properties: { text: { type: 'string', pattern: '^(a|b)*$' } } },
+    data: '({ text: "ab".repeat(5e6) })',
+    expect: { valid: false, codes: ['call/too-large'], pointer: '/text' },
+  },
+  {
+    name: 'the same on the interpreted engine',
+    schema: { type: 'object', properties: { text: { type: 'string', pattern: '^(a|b)*$' } } },
+    data: '({ text: "a".repeat(6.5e6) + "c" })',
+    engine: 'interpreted',
+    expect: { valid: false, codes: ['call/invalid-value'], pointer: '/text' },
+  },
 ];
 
 const CHILD = `
