@@ -17,7 +17,14 @@ export type EngineChoice = 'auto' | 'interpreted';
  * the interpreted engine, or why neither could compile it.
  */
 export type Compiled =
-  | { readonly engine: 'ajv'; readonly fast: ValidateFunction; readonly full: () => ValidateFunction; readonly oneRun: boolean }
+  | {
+      readonly engine: 'ajv';
+      readonly fast: ValidateFunction;
+      readonly full: () => ValidateFunction;
+      readonly oneRun: boolean;
+      /** The interpreted engine on the schema as written, compiled on first need: for a run that stopped at the error cap on errors a composite threw away. */
+      readonly uncapped: () => Compiled;
+    }
   | { readonly engine: 'interpreted'; readonly interpreted: InterpretedValidator; readonly reason: string }
   | { readonly failure: string };
 
@@ -42,14 +49,17 @@ export function compileOnEngine(schema: AnySchema, dialect: Dialect, settings: A
   const units = ajvCodeUnits(schema, AJV_MAX_UNITS);
   if (units > AJV_MAX_UNITS) return interpreted(original, dialect, settings, `it would compile to more than ${AJV_MAX_UNITS.toLocaleString('en')} units of code on Ajv`);
   const optimize = units <= OPTIMIZED_MAX_UNITS;
+  let second: Compiled | undefined;
+  // A schema that throws no errors away never needs it: nothing is held for it.
+  const uncapped = oneRun ? () => ({ failure: 'not needed' }) : () => (second ??= interpreted(original, dialect, settings, "Ajv's run stopped at its error cap"));
   try {
     if (oneRun) {
       const all = compileWithAjv(schema, dialect, settings, true, optimize);
-      return { engine: 'ajv', fast: all, full: () => all, oneRun };
+      return { engine: 'ajv', fast: all, full: () => all, oneRun, uncapped };
     }
     const fast = compileWithAjv(schema, dialect, settings, false, optimize);
     let full: ValidateFunction | undefined;
-    return { engine: 'ajv', fast, full: () => (full ??= compileWithAjv(schema, dialect, settings, true, optimize)), oneRun };
+    return { engine: 'ajv', fast, full: () => (full ??= compileWithAjv(schema, dialect, settings, true, optimize)), oneRun, uncapped };
   } catch (error) {
     const failure = error instanceof RangeError ? `its compiler overflowed its stack (${thrownMessage(error)})` : thrownMessage(error);
     // What Ajv cannot compile, the second engine may: a RangeError from relative `$ref`s among `$id`s, for one.

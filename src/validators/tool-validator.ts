@@ -6,6 +6,7 @@ import type { CallCost } from './call-cost.js';
 import { checkDataBounds, INTERPRETED_STEPS_PER_VALUE, STEPS_PER_VALUE, UNWEIGHED_STEPS, type DataLimits } from './data-bounds.js';
 import { pointerToString } from './string-place.js';
 import type { Compiled } from './engines.js';
+import type { InterpretedValidator } from './interpreted.js';
 import { dataIssues } from './errors.js';
 import { asAjvErrors } from './interpreted-errors.js';
 import type { AjvError } from './messages.js';
@@ -31,6 +32,8 @@ const VALID: ValidationResult = Object.freeze({ valid: true, issues: Object.free
  * schema may cost a value more than {@link UNWEIGHED_STEPS} steps (`cost`), every call's data is
  * weighed first, so a thousand-branch union over 200,000 items is `call/too-large`, not a minute's work.
  * The interpreted engine's calls are always weighed, against {@link INTERPRETED_STEPS_PER_VALUE}.
+ * An Ajv run that reached the cap on a schema that throws errors away is listed again by the
+ * interpreted engine, whose cap counts none of those.
  */
 export function toolValidator(
   field: 'input' | 'output',
@@ -75,18 +78,7 @@ export function toolValidator(
     try {
       const early = measureFirst ? measure(data) : undefined;
       if (early !== undefined) return { valid: false, issues: [early] };
-      if (compiled.engine === 'interpreted') {
-        let errors: readonly JsonError[];
-        let stopped = false;
-        try {
-          errors = compiled.interpreted.validate(data);
-        } catch (thrown) {
-          if (!isErrorCap(thrown)) throw thrown;
-          errors = thrown.kindgiErrorCap as JsonError[];
-          stopped = true;
-        }
-        return errors.length === 0 ? VALID : reported(asAjvErrors(errors, data), stopped);
-      }
+      if (compiled.engine === 'interpreted') return interpretedRun(compiled.interpreted, data);
       if (!knownInvalid && !oneRun && compiled.fast(data)) return VALID;
       const full = compiled.full();
       try {
@@ -95,22 +87,46 @@ export function toolValidator(
         return listed(data, (full.errors ?? compiled.fast.errors ?? []) as AjvError[], false);
       } catch (thrown) {
         if (!isErrorCap(thrown)) throw thrown;
-        return listed(data, thrown.kindgiErrorCap as AjvError[], true);
+        return capped(data, thrown.kindgiErrorCap as AjvError[]);
       }
     } catch (error) {
       return failed(field, error, data, bounds.dataLimits.maxValues);
     }
+  };
+  const interpretedRun = (validator: InterpretedValidator, data: unknown): ValidationResult => {
+    let errors: readonly JsonError[];
+    let stopped = false;
+    try {
+      errors = validator.validate(data);
+    } catch (thrown) {
+      if (!isErrorCap(thrown)) throw thrown;
+      errors = thrown.kindgiErrorCap as JsonError[];
+      stopped = true;
+    }
+    // Its cap counts no error a composite threw away.
+    return errors.length === 0 ? VALID : reported(asAjvErrors(errors, data), stopped, false);
+  };
+  // Ajv counts toward its cap the errors a composite throws away: a run that reached it may hold
+  // only those (each of 1,500 items' miss of a \`contains\`, which no item had to match) and not the
+  // composite's own. The interpreted engine, whose thrown-away errors never count, lists the problems
+  // instead, where its weighing of the data lets it.
+  const capped = (data: unknown, errors: readonly AjvError[]): ValidationResult => {
+    const second = compiled.engine === 'ajv' && shape.discardsErrors ? compiled.uncapped() : undefined;
+    if (second !== undefined && 'engine' in second && second.engine === 'interpreted' && checkDataBounds(data, bounds.dataLimits, shape.checksPerLevel, cost, INTERPRETED_STEPS_PER_VALUE) === undefined) {
+      return interpretedRun(second.interpreted, data);
+    }
+    return listed(data, errors, true);
   };
   // Invalid data's issues; data that filled the error cap is measured first, unless it was before the run.
   const listed = (data: unknown, errors: readonly AjvError[], stopped: boolean): ValidationResult => {
     const late = stopped && !measureFirst ? measure(data) : undefined;
     if (late !== undefined) return { valid: false, issues: [late] };
     const kept = errors.length > 0 || compiled.engine !== 'ajv' ? errors : ((compiled.fast.errors ?? []) as AjvError[]);
-    return reported(kept, stopped);
+    return reported(kept, stopped, shape.discardsErrors);
   };
   // Either engine's errors as the call's issues, worded through the validator's error sites.
-  const reported = (errors: readonly AjvError[], stopped: boolean): ValidationResult =>
-    report(dataIssues(errors, field, sites, shape.oneSchemaPerPlace, shape.keepsEveryError), stopped, bounds.maxIssues, shape.discardsErrors);
+  const reported = (errors: readonly AjvError[], stopped: boolean, countsDiscarded: boolean): ValidationResult =>
+    report(dataIssues(errors, field, sites, shape.oneSchemaPerPlace, shape.keepsEveryError), stopped, bounds.maxIssues, countsDiscarded);
   // A schema with patterns on the linear-time engine: all of one call's matches share one budget of steps.
   // A schema that compares whole values (`uniqueItems`, a `const` or `enum` of objects): one call reads each value once, however many checks meet it.
   const remembering = shape.comparesValues ? (data: unknown): ValidationResult => withCallMemo(() => check(data)) : check;

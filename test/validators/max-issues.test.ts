@@ -21,6 +21,18 @@ describe.each(['auto', 'interpreted'] as const)('maxIssues on the %s engine', (e
     expect(result.issues[3]?.message).toMatch(/^Checking stopped at its cap of errors, so there may be more problems than the 3 listed and [\d,]+ more collected\.$/);
   });
 
+  test('items that miss a `contains` never fill the cap: 1,500 of them are the one `contains` issue', () => {
+    const result = compileToolValidators(mcpTool({ input: { type: 'object', properties: { tags: { type: 'array', contains: { type: 'string' } } } } }), { engine }).input({ tags: new Array(1500).fill(1) });
+    expect(result.issues.map((issue) => `${issue.code} ${issue.pointer}`)).toEqual(['call/invalid-value /tags']);
+    expect(result.issues[0]?.message).toMatch(/must contain at least 1 item/);
+  });
+
+  test('past the cap on a union the report says so, and no alternative’s thrown-away error counted toward it', () => {
+    const union = mcpTool({ input: { type: 'array', items: { anyOf: [{ type: 'string' }, { type: 'object', required: ['x'] }] } } });
+    const result = compileToolValidators(union, { rules: { 'schema/input-not-object': 'off' }, engine }).input(new Array(5000).fill(1));
+    expect(result.issues.at(-1)?.message).toMatch(/^Checking stopped at its cap of errors, so there may be more problems/);
+  });
+
   test('up to maxIssues, every issue and nothing more', () => {
     const result = compileToolValidators(list, { rules: { 'schema/input-not-object': 'off' }, engine, maxIssues: 3 }).input([1, 'b', 3]);
     expect(result.issues.map((issue) => issue.code)).toEqual(['call/wrong-type', 'call/wrong-type']);
