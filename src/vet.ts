@@ -34,12 +34,22 @@ const NO_OPTIONS: VetOptions = {};
  * ```
  */
 export function vetToolManifest(source: unknown, options: VetOptions = NO_OPTIONS): VetReport {
+  return vetReading(source, options);
+}
+
+/**
+ * {@link vetToolManifest}, handing `read` the tree it read (the source parsed, or the value
+ * copied), when it read one, whatever the report says: a pack reads its tools' ids there, with no
+ * second parse.
+ */
+export function vetReading(source: unknown, options: VetOptions = NO_OPTIONS, read?: (tree: unknown) => void): VetReport {
   const settings = cachedRuleSettings(RULES, options);
   const limits = effectiveLimits(options.limits);
   const budget = new VetBudget(defaultAllowance(limits));
   const reading = readSource(source, limits);
   const { tree } = reading;
   if (tree === undefined) return { valid: false, issues: locateAndSort([...reading.issues], reading.positions) };
+  read?.(tree);
   const issues: ProposingIssue[] = reading.issues.length === 0 ? [] : [...reading.issues];
   // A value's report has no text for a fix to edit: its fixes would be made only to be dropped.
   const envelopeFound = checkEnvelope(tree, reading.positions !== undefined);

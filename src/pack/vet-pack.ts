@@ -3,7 +3,7 @@ import type { Issue } from '../issue.js';
 import { isObject } from '../json.js';
 import type { VetOptions } from '../options.js';
 import type { VetReport } from '../report.js';
-import { vetToolManifest } from '../vet.js';
+import { vetReading, vetToolManifest } from '../vet.js';
 import { duplicateKeys, nodeAt, parseDocument, placeOf, textOf, valueOf, type JsonDocument } from './document.js';
 import { checkPackRules, type ContributedTool } from './pack-rules.js';
 import { checkPackOptions, toolFile } from './pack-options.js';
@@ -11,8 +11,7 @@ import { checkPackShape } from './pack-shape.js';
 import { valueText } from './value-text.js';
 import { relocate } from './relocate.js';
 import { byPosition, isValid } from './sort.js';
-import { isBytes, utf8Size, utf8Text } from '../source/utf8.js';
-import { effectiveLimits } from '../limits.js';
+import { isBytes } from '../source/utf8.js';
 
 /** What reading a `{path}` tool gave: its bytes and file, or why it was not read. */
 export type ToolFile = { readonly bytes: Uint8Array; readonly file: string } | { readonly problem: Omit<Issue, 'pointer'> };
@@ -102,16 +101,18 @@ export function vetPack(source: unknown, options: PackOptions = {}): PackReport 
       else if ('problem' in read) issues.push({ ...read.problem, pointer: `${pointer}/path` });
       else {
         const options = optionsFor?.(read.file) ?? vet;
-        const report = vetToolManifest(read.bytes, options);
+        // The pack's rules read the tool's id and version from what its vet read, valid or not.
+        const report = vetReading(read.bytes, options, (tool) => {
+          if (isObject(tool) && typeof tool.id === 'string') contributed.push({ id: tool.id, ...versionOf(tool), pointer: `${pointer}/path`, path });
+        });
         tools.push({ pointer, path, file: read.file, report });
-        const tool = parsedOrUndefined(read.bytes, effectiveLimits(options.limits).maxBytes);
-        if (isObject(tool) && typeof tool.id === 'string') contributed.push({ id: tool.id, ...versionOf(tool), pointer: `${pointer}/path`, path });
       }
       return;
     }
     const report = vetInline(document, node, pointer, vet);
     tools.push({ pointer, report });
-    const tool = parsedOrUndefined(textOf(document, node), effectiveLimits(vet.limits).maxBytes);
+    // An inline tool is part of the pack's value, parsed already.
+    const tool = isObject(pack) && Array.isArray(pack.tools) ? (pack.tools as unknown[])[index] : undefined;
     if (isObject(tool) && typeof tool.id === 'string') contributed.push({ id: tool.id, ...versionOf(tool), pointer: `${pointer}/id` });
     issues.push(...report.issues);
   });
@@ -138,16 +139,4 @@ function hasPath(document: JsonDocument, node: Node): boolean {
 
 function versionOf(tool: Record<string, unknown>): { version?: string } {
   return typeof tool.version === 'string' ? { version: tool.version } : {};
-}
-
-function parsedOrUndefined(source: string | Uint8Array, maxBytes: number): unknown {
-  // Only text the vet would read: a 100 MB tool file is its `limit/size`, not a parse of 100 MB.
-  if ((typeof source === 'string' ? utf8Size(source, maxBytes) : source.byteLength) > maxBytes) return undefined;
-  const text = typeof source === 'string' ? source : utf8Text(source);
-  if (text === undefined) return undefined;
-  try {
-    return JSON.parse(text.replace(/^\uFEFF/, ''));
-  } catch {
-    return undefined;
-  }
 }

@@ -115,4 +115,17 @@ describe('vetPack', () => {
       parse.mockRestore();
     }
   });
+
+  test('a tool file is read once, by its vet: an invalid one still gives the pack its id', () => {
+    const invalid = JSON.stringify({ ...tool('acme.a'), version: '1.0' });
+    const parse = vi.spyOn(JSON, 'parse');
+    try {
+      const report = vetPack(pack({ tools: [tool('acme.a'), { path: 'tools/a.json' }] }), { readTool: () => invalid });
+      expect(parse.mock.calls.filter(([text]) => text === invalid).length).toBeLessThanOrEqual(1);
+      expect(report.tools[1]?.report?.valid).toBe(false);
+      expect(codes(report)).toContain('pack/duplicate-tool-id /tools/1/path');
+    } finally {
+      parse.mockRestore();
+    }
+  });
 });
