@@ -121,7 +121,7 @@ export function vetSchema(schema: unknown, pointer: string, transport: unknown, 
   if (found.length > 0) issues.push(...found);
   // The lint has nothing to find where every subschema is plain (the common case): it is not run there.
   if (pack && !strict.plain) {
-    const violations = findStrictViolations(schema, pointer);
+    const violations = findStrictViolations(schema, pointer, budget);
     if (violations.length > 0) issues.push(...violations);
   }
   return { dialect, issues, shownAt, rootFacts: facts };

@@ -1,4 +1,8 @@
+import { memoize } from '../memo.js';
 import { requireLazily } from '../runtime/lazy-require.js';
+import type { VetBudget } from '../source/budget.js';
+import { nativeSource } from '../validators/regexp.js';
+import { matchesLinear } from './linear-match.js';
 
 /** A JSON type as Ajv names it. */
 export type JsonType = 'string' | 'number' | 'integer' | 'boolean' | 'null' | 'object' | 'array';
@@ -160,14 +164,31 @@ export function member(value: unknown, key: unknown): unknown {
   return value === null || value === undefined ? undefined : (Object(value) as Record<PropertyKey, unknown>)[key as PropertyKey];
 }
 
-/** Whether a `patternProperties` pattern matches a property name, as Ajv's overlap check tests it. */
-export function matchesPattern(pattern: string, name: string): boolean {
+/**
+ * Whether a `patternProperties` pattern matches a property name, as Ajv's overlap check tests it
+ * (`new RegExp(pattern)`, no `u` flag), in time linear in the name: natively where the pattern is
+ * proven linear, otherwise on the linear-time engine (with the `u` flag every vetted pattern is
+ * valid under) within the vet's budget (`^(a|a)*$` against a 31-character name took the vet 52 s
+ * natively). A pattern neither can run, or a match past the budget, matches nothing here: the
+ * patterns and ReDoS checks say what is wrong with it.
+ */
+export function matchesPattern(pattern: string, name: string, budget?: VetBudget): boolean {
+  const native = overlapRegExp(pattern);
+  if (native === undefined) return matchesLinear(pattern, name, budget) ?? false;
   try {
-    return new RegExp(pattern).test(name); // no `u` flag: Ajv's overlap check builds it so
+    return native.test(name);
   } catch {
-    return false; // an invalid pattern is the patterns check's finding
+    return false; // a guarded pattern's stack, on a name of millions of characters
   }
 }
+
+const overlapRegExp = memoize((pattern: string): RegExp | undefined => {
+  try {
+    return nativeSource(pattern) === undefined ? undefined : new RegExp(pattern);
+  } catch {
+    return undefined; // an invalid pattern is the patterns check's finding
+  }
+}, 256);
 
 /** Whether a keyword's types apply to a context (`hasApplicableType`). */
 export function appliesTo(keywordTypes: readonly JsonType[], context: readonly JsonType[]): boolean {

@@ -112,7 +112,7 @@ function checkPatternProperties(walk: Walker, node: Node): void {
   if (node.cxt.props !== true) node.cxt.props = 'dynamic';
   for (const [pattern] of patterns) {
     for (const [name] of entries(node.schema.properties)) {
-      if (matchesPattern(pattern, name)) walk.report(at(node.pointer, 'properties', name), say.propertyMatchesPattern(name, pattern));
+      if (matchesPattern(pattern, name, walk.budget)) walk.report(at(node.pointer, 'properties', name), say.propertyMatchesPattern(name, pattern));
     }
   }
   for (const [pattern, child] of patterns) walk.part(node, child, ['patternProperties', pattern]);

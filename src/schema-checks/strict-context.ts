@@ -1,3 +1,4 @@
+import type { VetBudget } from '../source/budget.js';
 import { joinPointer } from '../issue.js';
 import type { JsonType } from './keywords.js';
 import type { Text } from './strict-messages.js';
@@ -43,6 +44,8 @@ export type Spot = string | { readonly parent: Spot; readonly tokens: readonly T
 
 /** What the keyword-group checks ask of the walk: to report a finding and to descend into subschemas. */
 export interface Walker {
+  /** The vet's budget, which the overlap check's matches draw on. */
+  readonly budget: VetBudget | undefined;
   /** Records a `schema/strict` finding at a pointer inside the walked schema. */
   report(pointer: string, text: Text): void;
   /** Visits a subschema of the same value, merging what it evaluates as `merge` says. */

@@ -1,4 +1,5 @@
 import type { Issue } from '../issue.js';
+import type { VetBudget } from '../source/budget.js';
 import { GROUP, hasRules, inlinable, isKnownKeyword, isRuleKeyword, keywordGroups, knownFormats, type JsonType } from './keywords.js';
 import { isObject } from '../json.js';
 import { addDocument, createIndex, resolveReference, type Location, type ResourceIndex } from './resources.js';
@@ -24,6 +25,7 @@ const MAX_VISITS = 200_000;
  *
  * @param schema - the schema; only an object can have findings
  * @param basePointer - where the schema is in the manifest, prefixed to each finding's pointer
+ * @param budget - the vet's budget, which matching property names against `patternProperties` draws on
  * @returns one `schema/strict` error per finding
  * @example
  * ```ts
@@ -31,8 +33,8 @@ const MAX_VISITS = 200_000;
  * // → [{ code: 'schema/strict', severity: 'error', pointer: '/input/type', message: '"type" lists …', hint: 'Use "anyOf" …' }]
  * ```
  */
-export function findStrictViolations(schema: unknown, basePointer: string): Issue[] {
-  const walk = new StrictWalk(schema, basePointer);
+export function findStrictViolations(schema: unknown, basePointer: string, budget?: VetBudget): Issue[] {
+  const walk = new StrictWalk(schema, basePointer, budget);
   try {
     walk.run();
   } catch {
@@ -52,6 +54,7 @@ class StrictWalk implements Walker {
   constructor(
     private readonly doc: unknown,
     private readonly basePointer: string,
+    readonly budget: VetBudget | undefined,
   ) {
     this.rootBase = isObject(doc) && typeof doc.$id === 'string' ? doc.$id.replace(/#\/?$/, '') : '';
   }

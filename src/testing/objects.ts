@@ -1,5 +1,7 @@
 import fc from 'fast-check';
 import { isObject } from '../json.js';
+import { memoize } from '../memo.js';
+import { linearRegExp, type PatternMatcher } from '../validators/regexp.js';
 import { buildChild, type BuildContext, type Built } from './build.js';
 import { UnsatisfiableSchemaError } from './errors.js';
 import type { Site } from './schema-doc.js';
@@ -72,13 +74,22 @@ function propertyChild(ctx: BuildContext, schema: Schema, properties: Schema, na
   }
 }
 
+// In linear time, as the validators match: a property name never makes a pattern backtrack for seconds.
 function matches(source: string, name: string): boolean {
   try {
-    return new RegExp(source, 'u').test(name);
+    return matcherOf(source)?.test(name) ?? false;
   } catch {
     return false;
   }
 }
+
+const matcherOf = memoize((source: string): PatternMatcher | undefined => {
+  try {
+    return linearRegExp(source, 'u');
+  } catch {
+    return undefined;
+  }
+}, 256);
 
 /** Which properties each property brings along: `dependentRequired`, and draft-07's array-form `dependencies`. */
 function dependentNames(schema: Schema): Map<string, string[]> {

@@ -32,12 +32,21 @@ export interface PatternMatcher {
  * input on re2js ({@link StackGuardedPattern}).
  */
 export function linearRegExp(pattern: string, flags: string): PatternMatcher {
-  if (isProvablyLinear(pattern) || safeNatively(pattern)) return natively(pattern, pattern, flags);
-  // A test answers the same with an unanchored end's repeat cut to its least count, which may leave a pattern proven linear.
-  const searched = trimSearchEnds(pattern);
-  if (searched !== pattern && (isProvablyLinear(searched) || safeNatively(searched))) return natively(pattern, searched, flags);
-  const compiled = compileLinear(pattern, searched);
+  const source = nativeSource(pattern);
+  if (source !== undefined) return natively(pattern, source, flags);
+  const compiled = compileLinear(pattern);
   return { test: (input) => compiled.test(input), toString: () => `/${pattern}/${flags}`, size: compiled.size };
+}
+
+/**
+ * What {@link linearRegExp} runs natively for a pattern: the pattern itself when it is proven to
+ * match in linear time, or the pattern with its unanchored ends' repeats cut to their least count
+ * (a test answers the same) when that is; undefined when neither is, and the pattern runs on re2js.
+ */
+export function nativeSource(pattern: string): string | undefined {
+  if (isProvablyLinear(pattern) || safeNatively(pattern)) return pattern;
+  const searched = trimSearchEnds(pattern);
+  return searched !== pattern && (isProvablyLinear(searched) || safeNatively(searched)) ? searched : undefined;
 }
 
 /** Whether {@link linearRegExp} runs the pattern on native `RegExp` (guarded or not), not on the linear-time engine. */

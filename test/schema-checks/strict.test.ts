@@ -64,6 +64,8 @@ describe('findStrictViolations: what Ajv strict mode refuses, and where', () => 
     ['required names the schema does not define', { type: 'object', required: ['a'] }, ['/input/required/0']],
     ['required only in oneOf branches', obj({ a: { type: 'string' }, b: {} }, { oneOf: [{ required: ['a'] }, { required: ['b'] }] }), ['/input/oneOf/0/required/0', '/input/oneOf/1/required/0']],
     ['a property a pattern also matches', obj({ 'x-a': { type: 'string' } }, { patternProperties: { '^x-': { type: 'string' } } }), ['/input/properties/x-a']],
+    // Not proven linear: matched on the linear-time engine, so that a name never makes it backtrack.
+    ['a property a backtracking pattern also matches', obj({ aaa: { type: 'string' }, b: {} }, { patternProperties: { '^(a|a)*$': { type: 'string' } } }), ['/input/properties/aaa']],
   ];
   it.each(refused)('%s', (_, schema, expected) => {
     expect(pointers(schema)).toEqual(expected);

@@ -87,7 +87,7 @@ test('an env default too long to match against its pattern within the bound is n
 });
 
 test('a vet matches a value only within its bound and its budget', async () => {
-  const { matchesLinear, VET_MATCH_STEPS } = await import('../../src/rules/support/linear-pattern.js');
+  const { matchesLinear, VET_MATCH_STEPS } = await import('../../src/schema-checks/linear-match.js');
   const { VetBudget } = await import('../../src/source/budget.js');
   // At these lengths, past the 500 counts the repeat may take, the program is the pattern's as written (on shorter values it may be smaller: relaxUnreachableCounts).
   const pattern = 'x[\\p{L}\\p{N}]{1,500}y';

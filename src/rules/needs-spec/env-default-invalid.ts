@@ -2,7 +2,7 @@ import { defineRule, type RuleFinding } from '../define-rule.js';
 import { fieldPath } from '../../field-path.js';
 import { listValues } from '../../suggest.js';
 import type { JsonSchemaObject } from '../../types.js';
-import { matchesLinear } from '../support/linear-pattern.js';
+import { matchesLinear } from '../../schema-checks/linear-match.js';
 import { needsSpecSchemas } from '../support/needs-spec-schemas.js';
 import type { VetBudget } from '../../source/budget.js';
 

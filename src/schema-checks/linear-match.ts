@@ -1,6 +1,6 @@
-import { memoize } from '../../memo.js';
-import type { VetBudget } from '../../source/budget.js';
-import { compileLinear, type BoundedLinearMatcher } from '../../validators/re2-syntax.js';
+import { memoize } from '../memo.js';
+import type { VetBudget } from '../source/budget.js';
+import { compileLinear, type BoundedLinearMatcher } from '../validators/re2-syntax.js';
 
 /**
  * The most steps (program size times input length) a vet spends matching one value: some 40 ms.
