@@ -32,8 +32,8 @@ const VALID: ValidationResult = Object.freeze({ valid: true, issues: Object.free
  * schema may cost a value more than {@link UNWEIGHED_STEPS} steps (`cost`), every call's data is
  * weighed first, so a thousand-branch union over 200,000 items is `call/too-large`, not a minute's work.
  * The interpreted engine's calls are always weighed, against {@link INTERPRETED_STEPS_PER_VALUE}.
- * An Ajv run that reached the cap on a schema that throws errors away is listed again by the
- * interpreted engine, whose cap counts none of those.
+ * An Ajv run that reached the cap inside a `contains` is listed again by the interpreted engine,
+ * whose cap counts none of the errors a composite throws away.
  */
 export function toolValidator(
   field: 'input' | 'output',
@@ -106,14 +106,15 @@ export function toolValidator(
     // Its cap counts no error a composite threw away.
     return errors.length === 0 ? VALID : reported(asAjvErrors(errors, data), stopped, false);
   };
-  // Ajv counts toward its cap the errors a composite throws away: a run that reached it may hold
-  // only those (each of 1,500 items' miss of a \`contains\`, which no item had to match) and not the
-  // composite's own. The interpreted engine, whose thrown-away errors never count, lists the problems
-  // instead, where its weighing of the data lets it.
+  // Ajv counts toward its cap the errors a composite throws away: a run that reached it inside a
+  // \`contains\` holds only those (each of 1,500 items' miss, which no item had to match) and not the
+  // \`contains\` error. The interpreted engine, whose thrown-away errors never count, lists the problems
+  // instead, where its weighing of the data lets it. (A union's failed branches also count, but a run
+  // cut short in one keeps every union before it whole: its report stays Ajv's.)
   const capped = (data: unknown, errors: readonly AjvError[]): ValidationResult => {
-    const second = compiled.engine === 'ajv' && shape.discardsErrors ? compiled.uncapped() : undefined;
-    if (second !== undefined && 'engine' in second && second.engine === 'interpreted' && checkDataBounds(data, bounds.dataLimits, shape.checksPerLevel, cost, INTERPRETED_STEPS_PER_VALUE) === undefined) {
-      return interpretedRun(second.interpreted, data);
+    if (compiled.engine === 'ajv' && shape.discardsErrors && (errors.at(-1)?.schemaPath.includes('/contains/') ?? false)) {
+      const second = compiled.uncapped();
+      if ('engine' in second && second.engine === 'interpreted' && checkDataBounds(data, bounds.dataLimits, shape.checksPerLevel, cost, INTERPRETED_STEPS_PER_VALUE) === undefined) return interpretedRun(second.interpreted, data);
     }
     return listed(data, errors, true);
   };
