@@ -1,7 +1,8 @@
 import { findNodeAtLocation, parseTree, printParseErrorCode, type Node, type ParseError } from 'jsonc-parser';
 import { joinPointer, splitPointer, type Issue } from '../issue.js';
 import type { Position } from '../source/positions.js';
-import { decodeUtf8, MAX_NESTING, tooDeepAt } from './guards.js';
+import { decodeUtf8, MAX_NESTING, shapeOfText } from './guards.js';
+import { MAX_DOCUMENT_NODES } from './bounds.js';
 import { LineMap } from '../source/lines.js';
 import { utf8Size } from '../source/utf8.js';
 import { MAX_DUPLICATE_ISSUES, unlistedDuplicates } from '../source/tree-messages.js';
@@ -35,9 +36,13 @@ export function parseDocument(source: string | Uint8Array, what: string): Parsed
   if (typeof decoded !== 'string') return failed(decoded);
   const bomLength = decoded.charCodeAt(0) === 0xfeff ? 1 : 0;
   const text = decoded.slice(bomLength);
-  const tooDeep = tooDeepAt(text);
-  if (tooDeep !== undefined) {
-    return failed({ code: 'limit/depth', severity: 'error', pointer: '', message: `The ${what} nests deeper than ${MAX_NESTING} levels of objects and arrays.`, ...tooDeep });
+  const shape = shapeOfText(text);
+  if (shape.tooDeepAt !== undefined) {
+    return failed({ code: 'limit/depth', severity: 'error', pointer: '', message: `The ${what} nests deeper than ${MAX_NESTING} levels of objects and arrays.`, ...shape.tooDeepAt });
+  }
+  // Counted before the parser builds a node for each: a tree of a million nodes is some 140 MB.
+  if (shape.nodes > MAX_DOCUMENT_NODES) {
+    return failed({ code: 'limit/size', severity: 'error', pointer: '', message: `The ${what} holds about ${shape.nodes.toLocaleString('en')} values; at most ${MAX_DOCUMENT_NODES.toLocaleString('en')} are read.`, hint: 'Split it, or move tools into their own files.', line: 1, column: 1 });
   }
   const errors: ParseError[] = [];
   const tree = parseTree(text, errors, { disallowComments: true, allowTrailingComma: false, allowEmptyContent: false });

@@ -15,8 +15,12 @@ export function decodeUtf8(bytes: Uint8Array): string | Issue {
   return decodeJson(bytes, 'file');
 }
 
-/** Where the text first nests deeper than {@link MAX_NESTING}, or undefined. */
-export function tooDeepAt(text: string): Position | undefined {
-  const at = scanText(text, MAX_NESTING).tooDeepAt;
-  return at === undefined ? undefined : new LineMap(text).position(at);
+/**
+ * Where the text first nests deeper than {@link MAX_NESTING}, and about how many nodes a parser's
+ * tree of it would hold (each member is a property, its key and its value; each comma one more value).
+ */
+export function shapeOfText(text: string): { readonly tooDeepAt?: Position; readonly nodes: number } {
+  const scan = scanText(text, MAX_NESTING);
+  const nodes = 3 * scan.members + scan.commas + 1;
+  return scan.tooDeepAt === undefined ? { nodes } : { tooDeepAt: new LineMap(text).position(scan.tooDeepAt), nodes };
 }

@@ -1,6 +1,7 @@
 import { joinPointer, type Issue } from '../issue.js';
 import { isObject } from '../json.js';
 import { didYouMean } from '../suggest.js';
+import { MAX_LIST_TOOLS } from './bounds.js';
 
 /** A pack id: dotted lower case, as `pack.schema.json` has it. */
 export const PACK_ID = /^[a-z][a-z0-9-]*(\.[a-z][a-z0-9-]*)*$/;
@@ -37,8 +38,12 @@ export function checkPackShape(pack: unknown): Issue[] {
   for (const list of ['tools', 'agents'] as const) {
     if (Object.hasOwn(pack, list) && !Array.isArray(pack[list])) issues.push(invalid(`/${list}`, `"${list}" is a list.`));
   }
-  if (Array.isArray(pack.tools)) pack.tools.forEach((tool, index) => issues.push(...toolEntryShape(tool, `/tools/${index}`)));
-  if (Array.isArray(pack.agents)) pack.agents.forEach((agent, index) => issues.push(...agentShape(agent, `/agents/${index}`)));
+  // Past MAX_LIST_TOOLS entries a list is its limit issue; what lies beyond is not read for more.
+  if (Array.isArray(pack.tools)) pack.tools.slice(0, MAX_LIST_TOOLS).forEach((tool, index) => issues.push(...toolEntryShape(tool, `/tools/${index}`)));
+  if (Array.isArray(pack.agents)) {
+    if (pack.agents.length > MAX_LIST_TOOLS) issues.push(tooLong('/agents', pack.agents.length, 'agents'));
+    pack.agents.slice(0, MAX_LIST_TOOLS).forEach((agent, index) => issues.push(...agentShape(agent, `/agents/${index}`)));
+  }
   return issues;
 }
 
@@ -50,7 +55,8 @@ function agentShape(agent: unknown, pointer: string): Issue[] {
   for (const key of Object.keys(agent)) if (!AGENT_KNOWN.includes(key)) issues.push(invalid(joinPointer(pointer, key), `An agent has no field "${key}".`, didYouMean(key, AGENT_KNOWN)));
   if (Object.hasOwn(agent, 'tools') && !Array.isArray(agent.tools)) issues.push(invalid(`${pointer}/tools`, 'An agent\'s "tools" is a list of {"id", "version"} references.'));
   if (Array.isArray(agent.tools)) {
-    agent.tools.forEach((reference, index) => {
+    if (agent.tools.length > MAX_LIST_TOOLS) issues.push(tooLong(`${pointer}/tools`, agent.tools.length, 'tool references'));
+    agent.tools.slice(0, MAX_LIST_TOOLS).forEach((reference, index) => {
       const at = `${pointer}/tools/${index}`;
       if (!isObject(reference)) issues.push(invalid(at, 'A tool reference is {"id": "<tool id>", "version": "<semver range>"}.'));
       else for (const key of ['id', 'version']) if (typeof reference[key] !== 'string') issues.push(invalid(Object.hasOwn(reference, key) ? `${at}/${key}` : at, `A tool reference's "${key}" is a string.`));
@@ -68,6 +74,10 @@ function toolEntryShape(tool: unknown, pointer: string): Issue[] {
     .map((key) => invalid(joinPointer(pointer, key), `A {"path"} tool has no other field; "${key}" belongs in the tool's own file.`));
   if (typeof tool.path !== 'string' || tool.path === '') issues.push(invalid(`${pointer}/path`, '"path" is the tool file’s path relative to pack.json.'));
   return issues;
+}
+
+function tooLong(pointer: string, length: number, what: string): Issue {
+  return { code: 'limit/size', severity: 'error', pointer, message: `This list holds ${length.toLocaleString('en')} ${what}; the first ${MAX_LIST_TOOLS.toLocaleString('en')} are read and the rest are not.`, hint: 'Split it: no real pack has that many.' };
 }
 
 function invalid(pointer: string, message: string, hint?: string): Issue {

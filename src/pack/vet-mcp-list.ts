@@ -11,6 +11,7 @@ import { checkMcpListOptions } from './pack-options.js';
 import { relocate } from './relocate.js';
 import { valueText } from './value-text.js';
 import { byPosition, isValid } from './sort.js';
+import { entriesVetted, MAX_LIST_ISSUES, NOT_VETTED, stoppedAt } from './bounds.js';
 import { isBytes } from '../source/utf8.js';
 
 /** Options of {@link vetMcpToolList}: the vet's, and what `fromMcpTool` gives every tool. */
@@ -70,8 +71,21 @@ function vetList(document: JsonDocument, options: VetOptions, conversion: McpToo
   if (entries.length === 0 && list?.type !== 'array') {
     issues.push({ code: 'manifest/wrong-type', severity: 'error', pointer: '', message: 'A tools/list result is {"tools": [...]} or {"result": {"tools": [...]}}.', ...placeOf(document, '') });
   }
-  const tools = entries.map(([node, pointer]) => vetEntry(document, node, pointer, options, conversion));
-  for (const tool of tools) issues.push(...tool.report.issues);
+  const { vetted, issue: tooMany } = entriesVetted(entries.length, base ?? '', 'tool list');
+  if (tooMany !== undefined) issues.push({ ...tooMany, ...placeOf(document, tooMany.pointer) });
+  const tools: McpToolEntryReport[] = [];
+  // The tools' own problems count toward the cap, not the list's.
+  const before = issues.length;
+  for (const [index, [node, pointer]] of entries.entries()) {
+    if (index >= vetted || issues.length - before >= MAX_LIST_ISSUES) {
+      if (index < vetted) issues.push({ ...stoppedAt(index, vetted, base ?? '', 'tool list'), ...placeOf(document, base ?? '') });
+      for (let rest = index; rest < entries.length; rest++) tools.push({ pointer: (entries[rest] as [Node, string])[1], report: NOT_VETTED });
+      break;
+    }
+    const tool = vetEntry(document, node, pointer, options, conversion);
+    tools.push(tool);
+    issues.push(...tool.report.issues);
+  }
   issues.push(...sameIds(document, tools, conversion.idPrefix));
   const sorted = byPosition(issues);
   return { valid: isValid(sorted), issues: sorted, tools };

@@ -11,6 +11,7 @@ import { checkPackShape } from './pack-shape.js';
 import { valueText } from './value-text.js';
 import { relocate } from './relocate.js';
 import { byPosition, isValid } from './sort.js';
+import { entriesVetted, MAX_LIST_ISSUES, stoppedAt } from './bounds.js';
 import { isBytes } from '../source/utf8.js';
 
 /** What reading a `{path}` tool gave: its bytes and file, or why it was not read. */
@@ -83,8 +84,19 @@ export function vetPack(source: unknown, options: PackOptions = {}): PackReport 
   const issues: Issue[] = [...checkPackShape(pack), ...duplicateKeys(document, new Set(toolNodes.filter((node) => node.type === 'object' && !hasPath(document, node))))];
   const tools: PackToolReport[] = [];
   const contributed: ContributedTool[] = [];
+  const { vetted, issue: tooMany } = entriesVetted(toolNodes.length, '/tools', 'pack');
+  if (tooMany !== undefined) issues.push(tooMany);
+  let stopped = false;
+  // The tools' own problems count toward the cap, not the pack's.
+  const before = issues.length;
   toolNodes.forEach((node, index) => {
     const pointer = `/tools/${index}`;
+    if (stopped || index >= vetted || issues.length - before >= MAX_LIST_ISSUES) {
+      if (!stopped && index < vetted) issues.push(stoppedAt(index, vetted, '/tools', 'pack'));
+      stopped = true;
+      tools.push({ pointer });
+      return;
+    }
     if (node.type !== 'object') {
       tools.push({ pointer });
       return;

@@ -6,6 +6,8 @@ export interface TextScan {
   readonly controlAt?: number;
   /** Object members in the text (a `:` outside strings starts one): more than the parsed value has keys means a key repeats. */
   readonly members: number;
+  /** Commas outside strings: with `members`, how many values the text holds (a parser's tree has a node for each). */
+  readonly commas: number;
 }
 
 /**
@@ -16,6 +18,7 @@ export interface TextScan {
 export function scanText(text: string, maxDepth: number): TextScan {
   let depth = 0;
   let members = 0;
+  let commas = 0;
   let inString = false;
   let controlAt: number | undefined;
   for (let index = 0; index < text.length; index++) {
@@ -28,11 +31,12 @@ export function scanText(text: string, maxDepth: number): TextScan {
     }
     if (char === 0x22) inString = true;
     else if (char === 0x3a) members++;
+    else if (char === 0x2c) commas++;
     else if (char === 0x5b || char === 0x7b) {
-      if (++depth > maxDepth) return { tooDeepAt: index, members, ...(controlAt === undefined ? {} : { controlAt }) };
+      if (++depth > maxDepth) return { tooDeepAt: index, members, commas, ...(controlAt === undefined ? {} : { controlAt }) };
     } else if (char === 0x5d || char === 0x7d) depth--;
   }
-  return controlAt === undefined ? { members } : { controlAt, members };
+  return controlAt === undefined ? { members, commas } : { controlAt, members, commas };
 }
 
 /**

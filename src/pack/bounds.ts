@@ -1,0 +1,48 @@
+import type { Issue } from '../issue.js';
+
+/**
+ * The most nodes a pack or tool list's parsed tree may hold: about 8,000 real tools, and some
+ * 140 MB of parser tree at worst (a megabyte of dense `{"a":{},"b":{}}` is 350,000 nodes).
+ */
+export const MAX_DOCUMENT_NODES = 1_000_000;
+
+/** The most of a pack or tool list given as a value that is copied, as JSON would spell it: about 8,000 real tools. */
+export const MAX_VALUE_BYTES = 8 * 1024 * 1024;
+
+/** The most tools of one pack or tool list that are vetted: far above any real server's or pack's. */
+export const MAX_LIST_TOOLS = 10_000;
+
+/**
+ * The most issues one pack or tool list collects before the tools left are not vetted: 400,000
+ * entries of `null` made as many issues and ran a 256 MB heap out of memory.
+ */
+export const MAX_LIST_ISSUES = 10_000;
+
+/** How many of `count` entries are vetted, and the issue at `pointer` that says why the rest are not. */
+export function entriesVetted(count: number, pointer: string, what: string): { readonly vetted: number; readonly issue?: Issue } {
+  if (count <= MAX_LIST_TOOLS) return { vetted: count };
+  return {
+    vetted: MAX_LIST_TOOLS,
+    issue: {
+      code: 'limit/size',
+      severity: 'error',
+      pointer,
+      message: `The ${what} holds ${count.toLocaleString('en')} tools; the first ${MAX_LIST_TOOLS.toLocaleString('en')} are vetted and the rest are not.`,
+      hint: 'Split it: no real server or pack has that many tools.',
+    },
+  };
+}
+
+/** The issue at `pointer` that says the tools from `from` on were not vetted, the problems found before them being enough. */
+export function stoppedAt(from: number, count: number, pointer: string, what: string): Issue {
+  return {
+    code: 'limit/too-many-errors',
+    severity: 'error',
+    pointer,
+    message: `The ${what} had ${MAX_LIST_ISSUES.toLocaleString('en')} problems by its tool ${from.toLocaleString('en')}; the ${(count - from).toLocaleString('en')} tools after it were not vetted.`,
+    hint: 'Fix the problems listed, then vet it again.',
+  };
+}
+
+/** The report of a tool that was not vetted: invalid, since nothing says it is sound. */
+export const NOT_VETTED = Object.freeze({ valid: false as const, issues: Object.freeze([]) as unknown as Issue[] });

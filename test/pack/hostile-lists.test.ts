@@ -1,0 +1,73 @@
+import { spawnSync } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+import { expect, test } from 'vitest';
+
+const root = fileURLToPath(new URL('../../', import.meta.url));
+
+// Each hostile pack or tool list runs in its own child with a 256 MB heap and a time limit, so an
+// out-of-memory crash or a hang fails the case instead of taking the runner down. Sizes are built in
+// the child; `source` is an expression there (`nulls(n)`, `dag(levels)` and `pack(tools)` help).
+const CASES: { name: string; api: 'list' | 'pack'; source: string; expect: { codes: string[]; pointer?: string; atMost: number } }[] = [
+  {
+    // 400,000 issues ran the heap out of memory.
+    name: 'a tool list of 400,000 nulls: the first 10,000 entries are vetted',
+    api: 'list',
+    source: 'JSON.stringify({ tools: nulls(4e5) })',
+    expect: { codes: ['limit/size', 'manifest/wrong-type'], pointer: '/tools', atMost: 10_001 },
+  },
+  {
+    name: 'a pack of 400,000 null tools: the same',
+    api: 'pack',
+    source: 'JSON.stringify(pack(nulls(4e5)))',
+    expect: { codes: ['limit/size', 'pack/invalid-field'], pointer: '/tools', atMost: 10_002 },
+  },
+  {
+    name: 'a tool list of 1,200,000 values is refused before it is parsed',
+    api: 'list',
+    source: 'JSON.stringify({ tools: nulls(1.2e6) })',
+    expect: { codes: ['limit/size'], pointer: '', atMost: 1 },
+  },
+  {
+    name: 'tools with problems enough: the tools after the 10,000th problem are not vetted',
+    api: 'list',
+    source: 'JSON.stringify({ tools: Array.from({ length: 5000 }, (_, i) => ({ name: "t" + i, inputSchema: { type: "object", properties: { a: { type: "strin" }, b: { type: "strin" }, c: { type: "strin" } } } })) })',
+    // The cap, the issues of the tool that reached it, and the one that says so.
+    expect: { codes: ['limit/too-many-errors', 'schema/invalid'], atMost: 10_004 },
+  },
+  {
+    // A DAG copied up to the text's 64 MB ran the heap out of memory at 18 levels.
+    name: 'a tool list value holding a DAG of 40 shared levels',
+    api: 'list',
+    source: '({ tools: [{ name: "get_forecast", description: "d", inputSchema: { type: "object" }, _meta: dag(40) }] })',
+    expect: { codes: ['limit/size'], atMost: 1 },
+  },
+  {
+    name: 'a pack value holding a DAG of 40 shared levels',
+    api: 'pack',
+    source: '({ ...pack([]), x: dag(40) })',
+    expect: { codes: ['limit/size'], atMost: 1 },
+  },
+];
+
+const CHILD = `
+import { readFileSync } from 'node:fs';
+import { vetMcpToolList, vetPack } from './dist/index.js';
+const { api, source } = JSON.parse(readFileSync(0, 'utf8'));
+globalThis.nulls = (n) => new Array(n).fill(null);
+globalThis.dag = (levels) => { let node = { leaf: 'x' }; for (let i = 0; i < levels; i++) node = { a: node, b: node }; return node; };
+globalThis.pack = (tools) => ({ manifestVersion: '1.0', id: 'acme', version: '1.0.0', name: 'A', tools });
+const value = (0, eval)(source);
+const report = api === 'list' ? vetMcpToolList(value) : vetPack(value);
+process.stdout.write(JSON.stringify({ codes: [...new Set(report.issues.map((issue) => issue.code))].sort(), pointers: report.issues.filter((issue) => issue.code.startsWith('limit/')).map((issue) => issue.pointer), count: report.issues.length }));
+`;
+
+test.each(CASES)('$name', ({ api, source, expect: expected }) => {
+  const child = spawnSync(process.execPath, ['--max-old-space-size=256', '--input-type=module', '-e', CHILD], { input: JSON.stringify({ api, source }), cwd: root, encoding: 'utf8', timeout: 30_000 });
+  expect(child.signal, 'the child was killed (time limit)').toBeNull();
+  expect(child.stderr).toBe('');
+  expect(child.status).toBe(0);
+  const result = JSON.parse(child.stdout) as { codes: string[]; pointers: string[]; count: number };
+  expect(result.codes).toEqual(expected.codes);
+  if (expected.pointer !== undefined) expect(result.pointers).toContain(expected.pointer);
+  expect(result.count).toBeLessThanOrEqual(expected.atMost);
+});
