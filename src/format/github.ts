@@ -20,7 +20,7 @@ export const github: Formatter = (results) => {
     for (const issue of issues) {
       const properties = [`file=${escapeProperty(printable(file))}`];
       if (issue.line !== undefined) properties.push(`line=${issue.line}`, `col=${issue.column ?? 1}`);
-      properties.push(`title=${escapeProperty(issue.code)}`);
+      properties.push(`title=${escapeProperty(printable(issue.code))}`);
       // Each part made printable, then joined by the one line break the annotation shows.
       const message = issue.hint === undefined ? printable(issue.message, true) : `${printable(issue.message, true)}\n${printable(issue.hint, true)}`;
       lines.push(`::${COMMAND[issue.severity]} ${properties.join(',')}::${escapeData(message)}`);

@@ -47,7 +47,8 @@ function fileBlock(result: FileResult, paint: Paint, linked: boolean): string {
   result.issues.forEach((issue, index) => {
     const place = paint('dim', lineOf(issue).padStart(lineWidth) + columnOf(issue).padEnd(columnWidth));
     const severity = paint(SEVERITY_STYLE[issue.severity], issue.severity.padEnd(severityWidth));
-    lines.push(`  ${place}  ${severity}  ${printable(issue.message)}  ${linked ? link(paint('dim', issue.code), docsUrl(issue.code)) : issue.code}`);
+    const code = printable(issue.code);
+    lines.push(`  ${place}  ${severity}  ${printable(issue.message)}  ${linked ? link(paint('dim', code), docsUrl(code)) : code}`);
     const frame = result.frames?.[index];
     if (frame !== undefined) lines.push(...frameLines(frame, indent, paint));
     if (issue.hint !== undefined) lines.push(`${indent}${paint('dim', 'hint:')} ${printable(issue.hint)}`);
@@ -63,7 +64,10 @@ function link(text: string, url: string): string {
 function frameLines(frame: CodeFrame, indent: string, paint: Paint): string[] {
   const number = String(frame.line);
   const gutter = (label: string) => paint('dim', `${label.padStart(number.length)} |`);
-  return [`${indent}${gutter(number)} ${printable(frame.text)}`, `${indent}${gutter('')} ${' '.repeat(frame.caret - 1)}${paint('red', '^')}`];
+  const text = printable(frame.text);
+  // A caller's frame may put its caret anywhere: under the text, or just past its end.
+  const caret = Number.isFinite(frame.caret) ? Math.min(Math.max(Math.trunc(frame.caret), 1), text.length + 1) : 1;
+  return [`${indent}${gutter(number)} ${text}`, `${indent}${gutter('')} ${' '.repeat(caret - 1)}${paint('red', '^')}`];
 }
 
 // An issue without a line (bytes that are not UTF-8) has no place in the text.

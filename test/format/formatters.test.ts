@@ -94,11 +94,27 @@ describe.each(['stylish', 'github'] as const)('%s writes a manifest’s control 
   test.each([
     ['in a message', { message: `The id "${hostile}" is odd.` }],
     ['in a hint', { hint: `did you mean "${hostile}"?` }],
+    // A code comes from a caller too: vetPack's readTool gives a { problem } of its own.
+    ['in a code', { code: `pack/${hostile}` }],
   ])('%s', (_where, overrides) => {
     const text = FORMATTERS[format]([result([issue(overrides)], `tools/${hostile}.json`)], context);
     // Neither ESC, BEL, NUL, CSI nor a bidi override is left; tabs and the format's own line breaks are.
     expect(text).not.toMatch(/[\u0000-\u0008\u000b-\u001f\u007f-\u009f\u202e]/);
     expect(text).toContain(escaped);
     expect(text).toContain(`tools/${escaped}.json`);
+  });
+});
+
+describe('stylish puts the caret of a caller’s frame under its text', () => {
+  test.each([
+    [3, '  ^'],
+    [1e9, '   ^'],
+    [-1e9, '^'],
+    [Infinity, '^'],
+    [Number.NaN, '^'],
+  ])('caret %s', (caret, underline) => {
+    const text = FORMATTERS.stylish([{ ...result([issue({})], 'a.json'), frames: [{ line: 1, text: 'abc', caret }] }], context);
+    const below = text.split('\n').find((line) => line.endsWith('^'));
+    expect(below?.split('| ')[1]).toBe(underline);
   });
 });
