@@ -10,6 +10,14 @@ export const PACK_OPTION_KEYS = ['readTool', 'optionsFor'] as const;
 /** The keys `vetMcpToolList` adds (`McpToolListOptions`). */
 export const MCP_LIST_OPTION_KEYS = ['endpoint', 'version', 'idPrefix'] as const;
 
+/** Throws a `TypeError` for an `endpoint`, `version` or `idPrefix` option that is given and no string. */
+export function checkConversionValues(options: Record<string, unknown>): void {
+  for (const key of MCP_LIST_OPTION_KEYS) {
+    const value = options[key];
+    if (value !== undefined && typeof value !== 'string') throw new TypeError(`options.${key} must be a string, not ${describeValue(value)}.`);
+  }
+}
+
 /**
  * Every key an options object may hold on its way to a vet: each entry point that vets passes its
  * own options on whole (so that one object is one cache key), so a vet meets theirs too.

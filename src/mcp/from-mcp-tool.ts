@@ -1,4 +1,4 @@
-import { checkOptionKeys, describeValue, MCP_LIST_OPTION_KEYS } from '../option-shapes.js';
+import { checkConversionValues, checkOptionKeys, describeValue, MCP_LIST_OPTION_KEYS } from '../option-shapes.js';
 import type { JsonSchemaObject, ToolManifest } from '../types.js';
 import { describeThrown } from '../thrown.js';
 
@@ -66,6 +66,7 @@ export function fromMcpTool(tool: McpTool, options: FromMcpToolOptions = {}): To
     throw new TypeError(`fromMcpTool takes an MCP tool, an object with a string "name" (an entry of tools/list), not ${wrong}; vetMcpToolList vets a list from elsewhere, its malformed entries as issues.`);
   }
   checkOptionKeys(options as unknown, MCP_LIST_OPTION_KEYS);
+  checkConversionValues(options as Record<string, unknown>);
   const { description, inputSchema, outputSchema, ...rest } = tool;
   const readOnly = tool.annotations?.readOnlyHint;
   const mcp: McpMetadata = { tool: rest, hasOutputSchema: outputSchema !== undefined };

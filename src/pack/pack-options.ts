@@ -1,4 +1,4 @@
-import { checkOptionKeys, describeValue, MCP_LIST_OPTION_KEYS, PACK_OPTION_KEYS, VET_OPTION_KEYS } from '../option-shapes.js';
+import { checkConversionValues, checkOptionKeys, describeValue, MCP_LIST_OPTION_KEYS, PACK_OPTION_KEYS, VET_OPTION_KEYS } from '../option-shapes.js';
 import type { ToolFile } from './vet-pack.js';
 import { isBytes } from '../source/utf8.js';
 import type { Issue } from '../issue.js';
@@ -18,10 +18,7 @@ export function checkPackOptions(options: unknown): void {
 /** Throws a `TypeError` for `McpToolListOptions` with a key no tool-list vet knows, or an `endpoint`, `version` or `idPrefix` that is no string. */
 export function checkMcpListOptions(options: unknown): void {
   checkOptionKeys(options, MCP_LIST_KEYS);
-  for (const key of MCP_LIST_OPTION_KEYS) {
-    const value = options[key];
-    if (value !== undefined && typeof value !== 'string') throw new TypeError(`options.${key} must be a string, not ${describeValue(value)}.`);
-  }
+  checkConversionValues(options);
 }
 
 /**

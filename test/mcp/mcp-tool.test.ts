@@ -76,6 +76,10 @@ describe('a caller’s bug is a TypeError that says what is wanted, never a cras
     expect(() => fromMcpTool(navigate, { idprefix: 'x' } as never)).toThrow(/Unknown option "idprefix" in options \(did you mean "idPrefix"\?\)/);
   });
 
+  test.each(['endpoint', 'version', 'idPrefix'])('an option %s of fromMcpTool that is no string', (key) => {
+    expect(() => fromMcpTool(navigate, { [key]: 5 } as never)).toThrow(new TypeError(`options.${key} must be a string, not 5.`));
+  });
+
   test.each([
     [null, 'null'],
     [{}, 'an object without a string "id" and "description"'],
