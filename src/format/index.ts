@@ -9,6 +9,7 @@ export { codeFrames } from './code-frame.js';
 export { docsUrl } from './docs-url.js';
 import { packageVersion } from './version.js';
 import { checkOptionKeys } from '../option-shapes.js';
+import { checkResults, workingFolder } from './check-results.js';
 
 const CONTEXT_KEYS = ['cwd', 'color', 'version', 'hidden'];
 
@@ -39,7 +40,9 @@ export const FORMATS = Object.keys(FORMATTERS) as Format[];
  */
 export function formatResults(results: readonly FileResult[], format: Format, context: Partial<FormatContext> = {}): string {
   checkOptionKeys(context, CONTEXT_KEYS, 'context');
-  const formatter = FORMATTERS[format];
+  // Own formats only: `toString` is no format.
+  const formatter = Object.hasOwn(FORMATTERS, format) ? FORMATTERS[format] : undefined;
   if (formatter === undefined) throw new TypeError(`Unknown format "${String(format)}"; use ${FORMATS.join(', ')}.`);
-  return formatter(results, { cwd: context.cwd ?? process.cwd(), color: context.color ?? false, version: context.version ?? packageVersion(), ...(context.hidden === undefined ? {} : { hidden: context.hidden }) });
+  checkResults(results);
+  return formatter(results, { cwd: context.cwd ?? workingFolder(), color: context.color ?? false, version: context.version ?? packageVersion(), ...(context.hidden === undefined ? {} : { hidden: context.hidden }) });
 }

@@ -18,8 +18,18 @@ describe('formatResults', () => {
     expect(formatResults(results, 'stylish')).not.toContain('\u001b[');
   });
 
-  test('an unknown format is a TypeError (a caller’s bug), naming the formats', () => {
-    expect(() => formatResults(results, 'xml' as Format)).toThrow(/Unknown format "xml"; use stylish, json, sarif, github/);
+  test.each(['xml', 'toString', '__proto__'])('an unknown format (%s) is a TypeError (a caller’s bug), naming the formats', (format) => {
+    expect(() => formatResults(results, format as Format)).toThrow(new RegExp(`Unknown format "${format}"; use stylish, json, sarif, github`));
+  });
+
+  test.each([
+    ['no list', null, 'formatResults takes a list of results, not null.'],
+    ['a null result', [null], 'results[0] must be a { file, valid, issues } result, not null.'],
+    ['a result without a file', [{ valid: true, issues: [] }], 'results[0].file must be a string, not undefined.'],
+    ['issues that are no list', [{ file: 'a.json', valid: true, issues: 5 }], 'results[0].issues must be a list, not 5.'],
+    ['an issue of no known severity', [{ file: 'a.json', valid: false, issues: [{ code: 'x', severity: 'fatal', message: 'm', pointer: '' }] }], /^results\[0\]\.issues\[0\] must be an issue with a severity of "error", "warning" or "info"/],
+  ])('%s is a TypeError that says so', (_name, given, message) => {
+    for (const format of ['stylish', 'json', 'sarif', 'github'] as const) expect(() => formatResults(given as never, format)).toThrow(message instanceof RegExp ? message : new TypeError(message));
   });
 
   test('hidden counts reach the stylish summary', () => {
