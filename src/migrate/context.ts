@@ -1,6 +1,7 @@
 import type { Dialect } from '../dialects/table.js';
 import { joinPointer, type Issue } from '../issue.js';
 import { isPlainObject, LIST, MAP, SINGLE } from './keywords.js';
+import { RefTargets } from './targets.js';
 
 // Where a schema without an `$id` is taken to live, to resolve relative references against; never fetched.
 const DEFAULT_BASE = 'https://migrate.invalid/schema.json';
@@ -12,7 +13,7 @@ export interface MigrationContext {
   /** The original schema of each embedded resource, by its absolute `$id`. */
   readonly resources: ReadonlyMap<string, Record<string, unknown>>;
   /** Every document pointer that a `$ref` in the schema points into. */
-  readonly refTargets: readonly string[];
+  readonly refTargets: RefTargets;
   /** The `$dynamicAnchor` name that stands for `$recursiveAnchor: true`, unused by any anchor. */
   readonly recursiveName: string;
   /** Whether some resource of the schema says `"$recursiveAnchor": true`. */
@@ -35,7 +36,11 @@ export function resolveUri(reference: string, base: string): string | undefined 
   }
 }
 
-/** Collects, in one walk of the original schema, its resources, the targets of its references and the anchor names in use. */
+/**
+ * Collects, in one walk of the original schema, its resources, the targets of its references and
+ * the anchor names in use. The schema is a plain JSON copy (`readWhole`), no deeper than the
+ * reader's 512 levels.
+ */
 export function prepare(schema: unknown, from: Dialect, issues: Issue[]): MigrationContext {
   const resources = new Map<string, Record<string, unknown>>();
   const refTargets: string[] = [];
@@ -43,9 +48,8 @@ export function prepare(schema: unknown, from: Dialect, issues: Issue[]): Migrat
   let recursiveAnchored = false;
   let unevaluated = false;
   const idKey = idKeyword(from);
-  const visit = (node: unknown, pointer: string, base: string, resourcePointer: string, depth = 0): void => {
-    // The rewrite stops at the same depth (MAX_MIGRATE_DEPTH), and says so.
-    if (!isPlainObject(node) || depth > 512) return;
+  const visit = (node: unknown, pointer: string, base: string, resourcePointer: string): void => {
+    if (!isPlainObject(node)) return;
     let here = base;
     let resourceAt = resourcePointer;
     const id = node[idKey];
@@ -66,18 +70,18 @@ export function prepare(schema: unknown, from: Dialect, issues: Issue[]): Migrat
     if (typeof node.$ref === 'string' && node.$ref.startsWith('#/')) refTargets.push(resourceAt + decodeFragment(node.$ref.slice(1)));
     for (const [key, value] of Object.entries(node)) {
       if (SINGLE.has(key) || key === 'items' || key === 'additionalItems') {
-        if (Array.isArray(value)) value.forEach((item, index) => visit(item, joinPointer(pointer, key, index), here, resourceAt, depth + 1));
-        else visit(value, joinPointer(pointer, key), here, resourceAt, depth + 1);
-      } else if (LIST.has(key) && Array.isArray(value)) value.forEach((item, index) => visit(item, joinPointer(pointer, key, index), here, resourceAt, depth + 1));
+        if (Array.isArray(value)) value.forEach((item, index) => visit(item, joinPointer(pointer, key, index), here, resourceAt));
+        else visit(value, joinPointer(pointer, key), here, resourceAt);
+      } else if (LIST.has(key) && Array.isArray(value)) value.forEach((item, index) => visit(item, joinPointer(pointer, key, index), here, resourceAt));
       else if ((MAP.has(key) || key === 'dependencies') && isPlainObject(value)) {
-        for (const [name, item] of Object.entries(value)) visit(item, joinPointer(pointer, key, name), here, resourceAt, depth + 1);
+        for (const [name, item] of Object.entries(value)) visit(item, joinPointer(pointer, key, name), here, resourceAt);
       }
     }
   };
   visit(schema, '', DEFAULT_BASE, '');
   let recursiveName = 'recursive';
   for (let n = 2; anchors.has(recursiveName); n++) recursiveName = `recursive${n}`;
-  return { from, issues, resources, refTargets, recursiveName, recursiveAnchored, unevaluated };
+  return { from, issues, resources, refTargets: new RefTargets(refTargets), recursiveName, recursiveAnchored, unevaluated };
 }
 
 /** The base URI a schema's root starts from. */

@@ -1,7 +1,7 @@
 import { joinPointer, type Issue } from '../issue.js';
-import { unreadable } from '../source/tree-messages.js';
 import { isPlainObject } from './keywords.js';
-import { migrateSchema, type SchemaMigration } from './schema.js';
+import { readWhole } from './read.js';
+import { migrateCopy, type SchemaMigration } from './schema.js';
 
 /** What {@link migrateManifest} made. */
 export interface ManifestMigration {
@@ -16,9 +16,11 @@ export interface ManifestMigration {
 /**
  * Turns a tool's schemas, an MCP server's tool in draft-06, draft-07 or 2019-09 say, into the
  * Draft 2020-12 schemas a pack tool needs, with {@link migrateSchema}'s exact rewrites; every
- * other field is kept. A value that is not a manifest object comes back unchanged; one that
- * cannot be read (a getter or Proxy trap throws) comes back unchanged with `manifest/unreadable`.
- * It takes no options (a second argument is a `TypeError`).
+ * other field is kept. The manifest is read once, with the vet's bounded reader: one it cannot
+ * read whole (a getter or Proxy trap throws, a cycle, a value that is not JSON, a limit) comes back
+ * unchanged with the reader's issues (`manifest/unreadable`, `manifest/cycle`, `limit/size`…); a
+ * value that is not a manifest object comes back unchanged. It takes no options (a second
+ * argument is a `TypeError`).
  *
  * @example
  * ```ts
@@ -31,34 +33,21 @@ export function migrateManifest(manifest: unknown): ManifestMigration {
   // A JS caller's options would be ignored in silence: the one choice, `to`, is migrateSchema's.
   // eslint-disable-next-line prefer-rest-params
   if (arguments.length > 1 && arguments[1] !== undefined) throw new TypeError('migrateManifest takes no options: it migrates both schemas to 2020-12 (migrateSchema takes { to }).');
-  try {
-    return migrated(manifest);
-  } catch (thrown) {
-    // A getter or Proxy trap of the caller's value threw: nothing is migrated, and the issue says why.
-    return { manifest, issues: [unreadable('', thrown)], changed: false };
-  }
-}
-
-function migrated(manifest: unknown): ManifestMigration {
-  if (!isPlainObject(manifest)) return { manifest, issues: [], changed: false };
+  const reading = readWhole(manifest, 'manifest');
+  if (!reading.ok) return { manifest, issues: reading.issues, changed: false };
+  const copy = reading.value;
+  if (!isPlainObject(copy)) return { manifest, issues: [], changed: false };
   const issues: Issue[] = [];
-  const out: Record<string, unknown> = { ...manifest };
+  const out: Record<string, unknown> = { ...copy };
   let changed = false;
   for (const field of ['input', 'output'] as const) {
-    const schema = manifest[field];
+    const schema = copy[field];
     if (!isPlainObject(schema) && typeof schema !== 'boolean') continue;
-    const migration: SchemaMigration = migrateSchema(schema, { to: '2020-12' });
+    const migration: SchemaMigration = migrateCopy(schema, schema, undefined);
     issues.push(...migration.issues.map((issue) => ({ ...issue, pointer: joinPointer(`/${field}`) + issue.pointer })));
-    if (!sameJson(migration.schema, schema)) changed = true;
+    // A plain JSON copy: its text is its value.
+    if (JSON.stringify(migration.schema) !== JSON.stringify(schema)) changed = true;
     out[field] = migration.schema;
   }
   return { manifest: changed ? out : manifest, issues, changed };
-}
-
-function sameJson(a: unknown, b: unknown): boolean {
-  try {
-    return JSON.stringify(a) === JSON.stringify(b);
-  } catch {
-    return a === b;
-  }
 }

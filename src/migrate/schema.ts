@@ -5,7 +5,7 @@ import { idKeyword, prepare, resolveUri, ROOT_BASE, type MigrationContext } from
 import { ANNOTATIONS, isPlainObject, LIST, MAP, SINGLE } from './keywords.js';
 import { mapOf, migrateDependencies, migrateId, migrateRecursiveRef, migrateRef, type Place } from './rewrites.js';
 import { splitTypeList } from './type-list.js';
-import { thrownMessage } from '../thrown.js';
+import { readWhole } from './read.js';
 
 /** Options of {@link migrateSchema}. */
 export interface MigrateOptions {
@@ -35,8 +35,13 @@ const TARGET_URI = dialectRow('2020-12').uri;
  * `$anchor`, `$recursiveRef`/`$recursiveAnchor` → `$dynamicRef`/`$dynamicAnchor`, the `$schema`
  * URI, and a `type` list that Ajv's strict mode refuses → `anyOf` (`["X", "null"]` is kept).
  * A keyword with no exact equivalent is left as it was, with an issue (`migrate/no-equivalent`);
- * nothing is approximated silently. Never throws on bad input; throws a `TypeError` for bad
- * options (an unknown key, a `to` other than 2020-12, a `from` that is no dialect).
+ * nothing is approximated silently. The value is read once, with the vet's bounded reader: one
+ * it cannot read whole (a cycle, a getter or Proxy trap that throws, a value that is not JSON,
+ * nesting past 512 levels, more than 4 MiB of it) comes back as it was, with
+ * the reader's issues (`manifest/cycle`, `manifest/unreadable`, `limit/depth`…); so does one whose
+ * `$schema` names no dialect it reads (`dialect/unknown`), unless `from` says which. Never throws
+ * on bad input; throws a `TypeError` for bad options (an unknown key, a `to` other than 2020-12, a
+ * `from` that is no dialect).
  *
  * @example
  * ```ts
@@ -46,34 +51,42 @@ const TARGET_URI = dialectRow('2020-12').uri;
  */
 export function migrateSchema(schema: unknown, options: MigrateOptions = { to: '2020-12' }): SchemaMigration {
   checkMigrateOptions(options);
-  const declared = isPlainObject(schema) && typeof schema.$schema === 'string' ? dialectByUri(schema.$schema)?.id : undefined;
-  const from = options.from ?? declared ?? '2020-12';
-  const issues: Issue[] = [];
-  try {
-    const context = prepare(schema, from, issues);
-    const migrated = migrateNode(schema, '', context, { base: ROOT_BASE, resource: schema, root: true });
-    return { schema: migrated, from, issues };
-  } catch (thrown) {
-    // A value no JSON text could give (a getter that throws, a proxy): nothing is migrated, and the caller is told.
-    const reason = thrownMessage(thrown);
-    return { schema, from, issues: [{ code: 'migrate/no-equivalent', severity: 'warning', pointer: '', message: `The schema could not be read as JSON (${reason}); it is left as it was.` }] };
-  }
+  const reading = readWhole(schema, 'schema');
+  if (!reading.ok) return { schema, from: options.from ?? '2020-12', issues: reading.issues };
+  return migrateCopy(reading.value, schema, options.from);
 }
 
-/** Deeper than this, a schema is left as it was: no real one nests so deep, and a cycle would otherwise never end. */
-export const MAX_MIGRATE_DEPTH = 512;
+/**
+ * {@link migrateSchema} of a plain JSON copy that `readWhole` made of `original`, which comes back
+ * as it was when the copy's dialect is none a migration reads.
+ */
+export function migrateCopy(copy: unknown, original: unknown, fromOption: Dialect | undefined): SchemaMigration {
+  const declared = isPlainObject(copy) && Object.hasOwn(copy, '$schema') ? copy.$schema : undefined;
+  const row = typeof declared === 'string' ? dialectByUri(declared) : undefined;
+  if (fromOption === undefined && declared !== undefined && row === undefined) return { schema: original, from: '2020-12', issues: [unknownDialect(declared)] };
+  const from = fromOption ?? row?.id ?? '2020-12';
+  const issues: Issue[] = [];
+  const context = prepare(copy, from, issues);
+  const migrated = migrateNode(copy, '', context, { base: ROOT_BASE, resource: copy, root: true });
+  return { schema: migrated, from, issues };
+}
 
+// Read as 2020-12, a draft-03 or custom meta-schema's keywords would be rewritten as if they meant what 2020-12's do.
+function unknownDialect(declared: unknown): Issue {
+  const named = typeof declared === 'string' ? `names ${JSON.stringify(declared.slice(0, 200))}` : 'is not a string';
+  return {
+    code: 'dialect/unknown',
+    severity: 'error',
+    pointer: '/$schema',
+    message: `"$schema" ${named}, no dialect a migration reads (draft-04, draft-06, draft-07, 2019-09, 2020-12); the schema is left as it was.`,
+    hint: 'Migrate it by hand, or, when it is written in one of those dialects, say which: its URI in "$schema", or migrateSchema\'s `from` option.',
+  };
+}
 
 const IN_PLACE = new Set(['allOf', 'anyOf', 'oneOf', 'not', 'if', 'then', 'else']);
 
-function migrateNode(node: unknown, pointer: string, context: MigrationContext, place: Place, depth = 0): unknown {
+function migrateNode(node: unknown, pointer: string, context: MigrationContext, place: Place): unknown {
   if (!isPlainObject(node)) return node;
-  if (depth > MAX_MIGRATE_DEPTH) {
-    if (!context.issues.some((issue) => issue.code === 'limit/depth')) {
-      context.issues.push({ code: 'limit/depth', severity: 'error', pointer, message: `The schema nests deeper than ${MAX_MIGRATE_DEPTH} levels here; this part is left as it was.` });
-    }
-    return node;
-  }
   const { from } = context;
   const here = enterResource(node, place, context.from);
   const out: [string, unknown][] = [];
@@ -84,7 +97,7 @@ function migrateNode(node: unknown, pointer: string, context: MigrationContext, 
   const child = (value: unknown, key: string, ...tokens: (string | number)[]) => {
     const { types: _enclosing, ...rest } = here;
     const place: Place = IN_PLACE.has(key) && ownTypes !== undefined ? { ...rest, root: false, types: ownTypes } : { ...rest, root: false };
-    return migrateNode(value, joinPointer(pointer, key, ...tokens), context, place, depth + 1);
+    return migrateNode(value, joinPointer(pointer, key, ...tokens), context, place);
   };
   const draft04 = from === 'draft-04';
   const legacyRef = (from === 'draft-04' || from === 'draft-06' || from === 'draft-07') && typeof node.$ref === 'string';
@@ -144,7 +157,7 @@ function migrateNode(node: unknown, pointer: string, context: MigrationContext, 
 
 // A keyword a $ref points into stays, even where it has no effect of its own.
 function isReferenced(pointer: string, context: MigrationContext): boolean {
-  return context.refTargets.some((target) => target === pointer || target.startsWith(`${pointer}/`));
+  return context.refTargets.reaches(pointer);
 }
 
 // A subschema with an $id or an anchor can be reached by it, from anywhere.

@@ -57,7 +57,7 @@ function typeUntypedKeywords(entries: [string, unknown][], pointer: string, cont
 function refusalOf(object: Record<string, unknown>, pointer: string, context: MigrationContext): string | undefined {
   // unevaluated* read the annotations of every subschema below them, and Ajv misjudges those of anyOf branches.
   if (context.unevaluated) return 'the schema uses unevaluatedProperties or unevaluatedItems, which would have to see through the new anyOf branches';
-  if (context.refTargets.some((target) => target.startsWith(`${pointer}/`))) return 'a $ref points into this schema';
+  if (context.refTargets.under(pointer)) return 'a $ref points into this schema';
   return undefined;
 }
 

@@ -59,7 +59,8 @@ const ORIGINAL_CONSTRUCT_CODES = new Set(['schema/pattern-redos', 'schema/proto-
 
 /** The pack-tool issues of a migrated schema that neither the original's own constructs nor a migration issue explain. */
 export function unexplainedPackIssues(pair: Pair): Issue[] {
-  const flagged = pair.migration.filter((issue) => issue.code === 'migrate/no-equivalent').map((issue) => `/input${issue.pointer.replace(/\/[^/]*$/, '')}`);
+  // A `$schema` of no dialect a migration reads (a custom meta-schema) leaves the whole schema as it was: its issue at /$schema flags it all.
+  const flagged = pair.migration.filter((issue) => issue.code === 'migrate/no-equivalent' || issue.code === 'dialect/unknown').map((issue) => `/input${issue.pointer.replace(/\/[^/]*$/, '')}`);
   return pair.packIssues.filter(
     (issue) =>
       !ORIGINAL_CONSTRUCT_CODES.has(issue.code) &&

@@ -1,0 +1,91 @@
+import { format, modify, type Edit, type FormattingOptions } from 'jsonc-parser';
+import type { Issue } from '../issue.js';
+import { migrateManifest } from '../migrate/manifest.js';
+import { MAX_MIGRATE_BYTES, tooLarge } from '../migrate/read.js';
+import { migrateSchema } from '../migrate/schema.js';
+import { utf8Size } from '../source/utf8.js';
+
+/** One file's text migrated: the new text (the same string when nothing changed) and the issues. */
+export interface TextMigration {
+  readonly text: string;
+  readonly issues: readonly Issue[];
+}
+
+/**
+ * Migrates one file's text: a tool manifest's schemas, or a bare schema. A manifest's new schemas
+ * are written in where the old ones stood, formatted as jsonc-parser's `modify` formats them, in
+ * the file's own indentation; the rest stays byte for byte. A text past the bound a migration
+ * reads is `limit/size`, before it is parsed. A string is a reason the text is no JSON object.
+ */
+export function migrateText(text: string): TextMigration | string {
+  const size = utf8Size(text, MAX_MIGRATE_BYTES);
+  if (size > MAX_MIGRATE_BYTES) return { text, issues: [tooLarge('file', size)] };
+  let value: unknown;
+  try {
+    value = JSON.parse(text.replace(/^\uFEFF/, ''));
+  } catch {
+    return 'not JSON; run check for where';
+  }
+  if (value === null || typeof value !== 'object' || Array.isArray(value)) return 'neither a tool manifest nor a JSON Schema object';
+  const formatting = formattingOf(text);
+  const record = value as Record<string, unknown>;
+  if (Object.hasOwn(record, 'input') || Object.hasOwn(record, 'output')) {
+    const migration = migrateManifest(record);
+    // Unchanged or not read (nested past the reader's bound, where JSON.stringify would overflow the stack): the text as it was.
+    if (!migration.changed) return { text, issues: migration.issues };
+    let out = text;
+    const migrated = migration.manifest as Record<string, unknown>;
+    for (const field of ['input', 'output'] as const) {
+      if (JSON.stringify(migrated[field]) === JSON.stringify(record[field])) continue;
+      out = setField(out, field, migrated[field], formatting);
+    }
+    return { text: out, issues: migration.issues };
+  }
+  const migration = migrateSchema(record, { to: '2020-12' });
+  if (migration.schema === record || JSON.stringify(migration.schema) === JSON.stringify(record)) return { text, issues: migration.issues };
+  const body = JSON.stringify(migration.schema, null, formatting.insertSpaces ? formatting.tabSize : '\t');
+  const bom = text.startsWith('\uFEFF') ? '\uFEFF' : '';
+  return { text: `${bom}${body.split('\n').join(formatting.eol)}${/\r?\n$/.test(text) ? formatting.eol : ''}`, issues: migration.issues };
+}
+
+function formattingOf(text: string): FormattingOptions {
+  const indent = /\n([ \t]+)\S/.exec(text)?.[1] ?? '  ';
+  return { insertSpaces: !indent.startsWith('\t'), tabSize: indent.startsWith('\t') ? 1 : indent.length, eol: text.includes('\r\n') ? '\r\n' : '\n' };
+}
+
+/**
+ * `applyEdits(text, modify(text, [field], value, { formattingOptions }))`, the same text, in one
+ * pass: `modify` applies each of the formatter's edits to the whole text in turn, thousands of
+ * edits for a large schema, each a copy of the file (2,000 definitions took 7 s).
+ */
+export function setField(text: string, field: string, value: unknown, formatting: FormattingOptions): string {
+  const edits = modify(text, [field], value, {});
+  if (edits.length !== 1) return applyInOrder(text, edits);
+  const edit = edits[0] as Edit;
+  const placed = applyInOrder(text, [edit]);
+  // The range modify formats, as its withFormatting widens it.
+  let begin = edit.offset;
+  let end = edit.offset + edit.content.length;
+  if (edit.length === 0 || edit.content.length === 0) {
+    while (begin > 0 && !isEol(placed, begin - 1)) begin--;
+    while (end < placed.length && !isEol(placed, end)) end++;
+  }
+  return applyInOrder(placed, format(placed, { offset: begin, length: end - begin }, { ...formatting, keepLines: false }));
+}
+
+function isEol(text: string, offset: number): boolean {
+  return text[offset] === '\r' || text[offset] === '\n';
+}
+
+// Edits that do not overlap, applied at once: each piece of the text is copied once.
+function applyInOrder(text: string, edits: readonly Edit[]): string {
+  const sorted = [...edits].sort((a, b) => a.offset - b.offset || a.length - b.length);
+  const pieces: string[] = [];
+  let at = 0;
+  for (const edit of sorted) {
+    pieces.push(text.slice(at, edit.offset), edit.content);
+    at = edit.offset + edit.length;
+  }
+  pieces.push(text.slice(at));
+  return pieces.join('');
+}
