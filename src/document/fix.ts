@@ -1,5 +1,5 @@
-import { applyEdits } from 'jsonc-parser';
 import { compatibleFixes, MAX_FIX_PASSES } from '../fix/apply.js';
+import { checkedEdits, spliceEdits } from '../fix/edits.js';
 import type { Fix, Issue } from '../issue.js';
 import type { VetOptions } from '../options.js';
 import { vetDocument, type DocumentKind } from './vet.js';
@@ -18,7 +18,7 @@ export interface DocumentFix {
 
 /**
  * Every certain fix of a document (a tool manifest, a pack's inline tools, a tool list),
- * applied with jsonc-parser's `applyEdits` in passes of compatible fixes, re-vetted in between,
+ * applied as jsonc-parser's `applyEdits` would, in passes of compatible fixes, re-vetted in between,
  * at most {@link MAX_FIX_PASSES}. JSON that is none of these is left as it is. `endpoint`: as for {@link vetDocument}.
  *
  * @example
@@ -34,10 +34,10 @@ export function fixDocument(original: string, options: VetOptions = {}, endpoint
   while (vetting !== undefined && passes < MAX_FIX_PASSES) {
     const fixes = compatibleFixes(vetting.issues);
     if (fixes.length === 0) break;
-    const next = applyEdits(text, fixes.flatMap((fix) => fix.edits.map((edit) => ({ offset: edit.offset, length: edit.length, content: edit.newText }))));
+    const next = spliceEdits(text, fixes.flatMap((fix) => checkedEdits(text, fix, 'fixDocument')), 'fixDocument');
     if (next === text) break;
     text = next;
-    applied.push(...fixes);
+    for (const fix of fixes) applied.push(fix);
     passes++;
     vetting = vetDocument(text, options, endpoint);
   }

@@ -1,9 +1,11 @@
-import type { Edit } from 'jsonc-parser';
-import { jsonc } from '../runtime/jsonc.js';
-import type { Fix, Issue } from '../issue.js';
+import type { Fix } from '../issue.js';
 import type { VetOptions } from '../options.js';
 import type { VetReport } from '../report.js';
 import { vetToolManifest } from '../vet.js';
+import { compatibleFixes } from './compatible.js';
+import { checkedEdits, spliceEdits } from './edits.js';
+
+export { compatibleFixes };
 
 /** The most passes {@link fixText} makes: each fix can reveal another, but never without end. */
 export const MAX_FIX_PASSES = 10;
@@ -21,33 +23,8 @@ export interface FixOutcome {
 }
 
 /**
- * The issues' certain fixes that can be applied together: in text order, each one whose edits
- * touch none of an earlier one's (the rest wait for the next pass, after a re-vet).
- *
- * @example
- * ```ts
- * applyEdits(text, compatibleFixes(report.issues).flatMap((fix) => fix.edits));
- * ```
- */
-export function compatibleFixes(issues: readonly Issue[]): Fix[] {
-  const fixes = issues.flatMap((issue) => (issue.fix === undefined || issue.fix.edits.length === 0 ? [] : [issue.fix]));
-  fixes.sort((a, b) => start(a) - start(b));
-  const chosen: Fix[] = [];
-  const taken: { from: number; to: number }[] = [];
-  for (const fix of fixes) {
-    const spans = fix.edits.map((edit) => ({ from: edit.offset, to: edit.offset + edit.length }));
-    // Two edits at one offset (an insertion beside a replacement) would depend on their order: kept apart too.
-    if (spans.some((span) => taken.some((other) => (span.from < other.to && other.from < span.to) || span.from === other.from))) continue;
-    if (chosen.some((other) => JSON.stringify(other.edits) === JSON.stringify(fix.edits))) continue;
-    chosen.push(fix);
-    taken.push(...spans);
-  }
-  return chosen;
-}
-
-/**
- * Applies every certain fix to a manifest's text with jsonc-parser's `applyEdits` (so the rest
- * of the text, its formatting, indentation and key order, stays byte for byte), then vets
+ * Applies every certain fix to a manifest's text, as jsonc-parser's `applyEdits` would (so the
+ * rest of the text, its formatting, indentation and key order, stays byte for byte), then vets
  * again and repeats until nothing changes, at most {@link MAX_FIX_PASSES} passes.
  *
  * @example
@@ -65,11 +42,10 @@ export function fixText(original: string, options: VetOptions = {}): FixOutcome 
   while (passes < MAX_FIX_PASSES) {
     const fixes = compatibleFixes(report.issues);
     if (fixes.length === 0) break;
-    const edits: Edit[] = fixes.flatMap((fix) => fix.edits.map((edit) => ({ offset: edit.offset, length: edit.length, content: edit.newText })));
-    const next = jsonc().applyEdits(text, edits);
+    const next = spliceEdits(text, fixes.flatMap((fix) => checkedEdits(text, fix, 'fixText')), 'fixText');
     if (next === text) break;
     text = next;
-    applied.push(...fixes);
+    for (const fix of fixes) applied.push(fix); // not spread: a pass may apply more fixes than the stack holds arguments
     passes++;
     report = vetToolManifest(text, options);
   }
@@ -77,7 +53,10 @@ export function fixText(original: string, options: VetOptions = {}): FixOutcome 
 }
 
 /**
- * Applies one fix's edits to the text that was vetted.
+ * Applies one fix's edits to the text that was vetted, as jsonc-parser's `applyEdits` would, in one
+ * pass. A fix that is not `{ edits: [{ offset, length, newText }] }` with whole-number offsets and
+ * lengths, whose edits overlap or reach outside the text (a negative offset, or past the end) is a
+ * TypeError: it was made for another text, or by hand.
  *
  * @example
  * ```ts
@@ -86,12 +65,6 @@ export function fixText(original: string, options: VetOptions = {}): FixOutcome 
  * ```
  */
 export function applyFix(text: string, fix: Fix): string {
-  return jsonc().applyEdits(
-    text,
-    fix.edits.map((edit) => ({ offset: edit.offset, length: edit.length, content: edit.newText })),
-  );
-}
-
-function start(fix: Fix): number {
-  return Math.min(...fix.edits.map((edit) => edit.offset));
+  if (typeof text !== 'string') throw new TypeError(`applyFix takes the text that was vetted, a string, not ${text === null ? 'null' : typeof text}.`);
+  return spliceEdits(text, checkedEdits(text, fix, 'applyFix'), 'applyFix');
 }

@@ -3,6 +3,7 @@ import { canonicalJson } from '../validators/cache.js';
 import { buildChild, type BuildContext, type Built } from './build.js';
 import { UnsatisfiableSchemaError } from './errors.js';
 import type { Site } from './schema-doc.js';
+import { sized, sizeOf, type Size } from './size.js';
 
 interface Shape {
   /** Positional item schemas with their tokens: `prefixItems` (2020-12) or array-form `items` (earlier dialects). */
@@ -34,7 +35,11 @@ export function arrayArbitrary(ctx: BuildContext, schema: Record<string, unknown
   if (top > prefix.length && shape.rest !== false) rest = optionalChild(ctx, shape.rest, site, [shape.restKeyword], depth, low > prefix.length)?.arb;
   if (rest === undefined) top = Math.min(top, prefix.length);
   if (low > top) throw doc.unsatisfiable(site, shape.rest === false ? shape.restKeyword : 'minItems', `the array needs at least ${low} items, but its item schemas allow only ${top}.`);
-  high = top;
+  const sizes = prefix.map(sizeOf);
+  const restSize = rest === undefined ? { least: 0, most: 0 } : sizeOf(rest);
+  const least = arraySize(sizes, restSize, low, 'least');
+  if (least > doc.options.maxSize) throw doc.unsatisfiable(site, 'minItems', `${low} items hold at least ${least} values and characters, more than the generator makes (the option maxSize, ${doc.options.maxSize}).`);
+  high = fewestOver(low, top, (count) => arraySize(sizes, restSize, count, 'most') > doc.options.maxSize);
   const unique = schema['uniqueItems'] === true;
   let arb: fc.Arbitrary<unknown[]>;
   if (prefix.length === 0) {
@@ -47,9 +52,30 @@ export function arrayArbitrary(ctx: BuildContext, schema: Record<string, unknown
       .tuple(fc.tuple(...prefix), fc.integer({ min: Math.min(low, prefix.length), max: Math.min(high, prefix.length) }), rest === undefined ? fc.constant([]) : fc.array(rest, restLength))
       .map(([head, count, tail]) => (count < head.length ? head.slice(0, count) : [...head, ...tail]));
   }
+  sized(arb, { least, most: arraySize(sizes, restSize, high, 'most') });
   const contained = withContains(ctx, schema, site, depth, arb, high);
   const exact = contained === arb && !(unique && (prefix.length > 0 || low > 0)) && !('unevaluatedItems' in schema);
   return { arb: contained, exact };
+}
+
+// What `count` items hold at least or at most: the positional ones first, then the rest's.
+function arraySize(prefix: readonly Size[], rest: Size, count: number, end: keyof Size): number {
+  let total = 1;
+  for (let index = 0; index < Math.min(count, prefix.length); index++) total += (prefix[index] as Size)[end];
+  return total + Math.max(0, count - prefix.length) * rest[end];
+}
+
+// The largest count from low to top that is not too much (`tooMuch` grows with the count); low when none is.
+function fewestOver(low: number, top: number, tooMuch: (count: number) => boolean): number {
+  if (!tooMuch(top)) return top;
+  let fits = low;
+  let over = top;
+  while (over - fits > 1) {
+    const middle = Math.floor((fits + over) / 2);
+    if (tooMuch(middle)) over = middle;
+    else fits = middle;
+  }
+  return fits;
 }
 
 function shapeOf(schema: Record<string, unknown>, prefixItems: boolean): Shape {
@@ -79,9 +105,13 @@ function withContains(ctx: BuildContext, schema: Record<string, unknown>, site: 
   if (wanted === 0) return arb;
   if (wanted > high) throw ctx.doc.unsatisfiable(site, 'contains', `the array must contain ${wanted} matching items but may hold only ${high}.`);
   const matching = buildChild(ctx, schema['contains'], site, ['contains'], depth + 1).arb;
-  return fc.tuple(arb, fc.array(matching, { minLength: wanted, maxLength: wanted }), fc.nat()).map(([items, extra, position]) => {
+  const extra = sizeOf(matching);
+  const size = { least: Math.max(sizeOf(arb).least, 1 + wanted * extra.least), most: sizeOf(arb).most + wanted * extra.most };
+  if (size.least > ctx.doc.options.maxSize) throw ctx.doc.unsatisfiable(site, 'contains', `${wanted} matching items hold at least ${size.least} values and characters, more than the generator makes (the option maxSize, ${ctx.doc.options.maxSize}).`);
+  const arbitrary = fc.tuple(arb, fc.array(matching, { minLength: wanted, maxLength: wanted }), fc.nat()).map(([items, extra, position]) => {
     const kept = items.slice(0, Math.max(0, high - wanted));
     const at = position % (kept.length + 1);
     return [...kept.slice(0, at), ...extra, ...kept.slice(at)];
   });
+  return sized(arbitrary, size);
 }

@@ -4,6 +4,7 @@ import { BoundedFilter } from './bounded-filter.js';
 import { UnsatisfiableSchemaError } from './errors.js';
 import { mergeSchemas, refHasSiblings, SYNTHETIC, without } from './merge.js';
 import type { SchemaDoc, Site } from './schema-doc.js';
+import { eitherSize, sized, sizeOf, sizeOfValue } from './size.js';
 import { typedArbitrary } from './types.js';
 
 /** An arbitrary and whether its values are valid by construction (or still need the check of their place). */
@@ -47,7 +48,7 @@ export function buildAt(ctx: BuildContext, schema: unknown, site: Site, depth: n
   } finally {
     building?.delete(depth);
   }
-  const arb = node.exact ? node.arb : checked(ctx, node.arb, site);
+  const arb = node.exact ? node.arb : sized(checked(ctx, node.arb, site), sizeOf(node.arb));
   if (isObject(schema)) {
     const byDepth = ctx.memo.get(schema) ?? new Map<number, fc.Arbitrary<unknown>>();
     byDepth.set(depth, arb);
@@ -113,13 +114,17 @@ function valuesOrTyped(ctx: BuildContext, schema: Record<string, unknown>, site:
   if (listed !== undefined) {
     const values = atSite ? listed.values.filter(doc.check(site)) : listed.values;
     if (values.length === 0) throw doc.unsatisfiable(site, listed.keyword, `none of its ${listed.values.length === 1 ? 'value satisfies' : `${listed.values.length} values satisfy`} the rest of the schema.`);
-    return { arb: fc.constantFrom(...values), exact: atSite };
+    const counted = values.map((value) => sizeOfValue(value, doc.options.maxSize));
+    return { arb: sized(fc.constantFrom(...values), { least: Math.min(...counted), most: Math.max(...counted) }), exact: atSite };
   }
   const typed = typedArbitrary(ctx, schema, site, depth);
   if (atSite && 'default' in schema && doc.check(site)(schema['default'])) {
     // A copy each time: an object default must not be one object shared by every sample.
-    const fallback = fc.constant(null).map(() => structuredClone(schema['default']));
-    return { arb: fc.oneof({ weight: 1, arbitrary: fallback }, { weight: 4, arbitrary: typed.arb }), exact: typed.exact };
+    const fallback = sized(
+      fc.constant(null).map(() => structuredClone(schema['default'])),
+      { least: sizeOfValue(schema['default'], doc.options.maxSize), most: sizeOfValue(schema['default'], doc.options.maxSize) },
+    );
+    return { arb: sized(fc.oneof({ weight: 1, arbitrary: fallback }, { weight: 4, arbitrary: typed.arb }), eitherSize([fallback, typed.arb])), exact: typed.exact };
   }
   return typed;
 }
@@ -148,7 +153,8 @@ export function oneOfBuilt(ctx: BuildContext, keyword: string, site: Site, branc
     }
   }
   if (built.length === 0) throw firstError ?? ctx.doc.unsatisfiable(site, keyword, 'it has no branch.');
-  return { arb: built.length === 1 ? (built[0] as Built).arb : fc.oneof(...built.map((branch) => branch.arb)), exact: built.every((branch) => branch.exact) };
+  const arbs = built.map((branch) => branch.arb);
+  return { arb: arbs.length === 1 ? (arbs[0] as fc.Arbitrary<unknown>) : sized(fc.oneof(...arbs), eitherSize(arbs)), exact: built.every((branch) => branch.exact) };
 }
 
 function inexact(built: Built): Built {
@@ -157,6 +163,17 @@ function inexact(built: Built): Built {
 
 /** Any JSON value, nested no deeper than the options allow from `depth`. */
 export function anyJson(ctx: BuildContext, depth: number): fc.Arbitrary<unknown> {
-  const left = ctx.doc.options.maxDepth - depth;
-  return left <= 0 ? fc.oneof(fc.constant(null), fc.boolean(), fc.integer(), fc.string({ maxLength: ctx.doc.options.maxStringLength })) : fc.jsonValue({ maxDepth: left });
+  const { maxDepth, maxStringLength, maxSize } = ctx.doc.options;
+  let left = maxDepth - depth;
+  if (left <= 0) return sized(fc.oneof(fc.constant(null), fc.boolean(), fc.integer(), fc.string({ maxLength: maxStringLength })), { least: 1, most: 1 + maxStringLength });
+  // Each level may hold ten times the one below: a free-form value nests no deeper than leaves room for a few of them.
+  while (left > 0 && jsonValueMost(left) > maxSize / 8) left--;
+  return sized(fc.jsonValue({ maxDepth: left }), { least: 1, most: jsonValueMost(left) });
+}
+
+// fast-check's default size gives a jsonValue's arrays and objects at most 10 entries, its strings at most 10 characters.
+function jsonValueMost(depth: number): number {
+  let most = 11;
+  for (let level = 0; level < depth && most < Number.MAX_SAFE_INTEGER; level++) most = 1 + 10 * (1 + most);
+  return most;
 }

@@ -8,6 +8,7 @@ import { resolveArbitraryOptions } from './options.js';
 const MAX_LISTED = 10;
 const MAX_SHRINK_CALLS = 500;
 const CONTRACT_KEYS = ['runs', 'seed', 'timeoutMs'];
+const MAX_TIMEOUT_MS = 2 ** 31 - 1;
 
 /**
  * Runs a tool's handler (sync or async) on generated valid inputs and checks every result with
@@ -25,9 +26,12 @@ const CONTRACT_KEYS = ['runs', 'seed', 'timeoutMs'];
  */
 export async function checkToolContract(manifest: unknown, handler: ToolHandler, options: ToolContractOptions = {}): Promise<ContractReport> {
   if (typeof handler !== 'function') throw new TypeError(`checkToolContract needs the handler function, not ${handler === null ? 'null' : typeof handler}.`);
+  if (options === null || typeof options !== 'object') throw new TypeError(`The contract options must be an object, not ${String(options)}.`);
   const { runs = 100, seed = 42, timeoutMs = 1_000, ...generator } = options;
-  for (const [name, value, least] of [['runs', runs, 1], ['timeoutMs', timeoutMs, 1]] as const) {
-    if (!Number.isInteger(value) || value < least) throw new TypeError(`The contract option ${name} must be a whole number above 0, not ${String(value)}.`);
+  if (!Number.isInteger(runs) || runs < 1) throw new TypeError(`The contract option runs must be a whole number above 0, not ${String(runs)}.`);
+  // setTimeout turns a delay past 2^31 - 1 ms into 1 ms: every call would time out at once.
+  if (!Number.isInteger(timeoutMs) || timeoutMs < 1 || timeoutMs > MAX_TIMEOUT_MS) {
+    throw new TypeError(`The contract option timeoutMs must be a whole number above 0 and at most ${MAX_TIMEOUT_MS} (2^31 - 1 ms, the longest timer), not ${String(timeoutMs)}.`);
   }
   if (!Number.isInteger(seed)) throw new TypeError(`The contract option seed must be a whole number, not ${String(seed)}.`);
   const resolved = resolveArbitraryOptions(generator, CONTRACT_KEYS);

@@ -35,9 +35,18 @@ export function refHasSiblings(doc: SchemaDoc): boolean {
  * keeps the first part's value; the place that asked checks every value against the real schema.
  */
 export function mergeSchemas(doc: SchemaDoc, site: Site, parts: readonly unknown[]): Schema {
-  let merged: Schema = synthetic({});
-  for (const part of parts) merged = combine(doc, site, merged, topLevel(doc, site, part, 0));
-  return merged;
+  // One result, changed in place: copying it for each part made n parts cost n² (2,000 allOf branches took seconds).
+  const merging: Merging = { result: synthetic({}), owned: new Set(), members: new Map() };
+  for (const part of parts) combineInto(doc, site, merging, topLevel(doc, site, part, 0));
+  return merging.result;
+}
+
+/** The schema being merged, and which of its arrays and maps it made itself (the parts' own are never changed). */
+interface Merging {
+  readonly result: Schema;
+  readonly owned: Set<object>;
+  /** What each owned `required` list already holds. */
+  readonly members: Map<unknown[], Set<unknown>>;
 }
 
 // A part's own top-level reference replaced by its target (with its siblings from 2019-09 on).
@@ -54,34 +63,60 @@ function topLevel(doc: SchemaDoc, site: Site, part: unknown, hops: number): Sche
 }
 
 function combine(doc: SchemaDoc, site: Site, a: Schema, b: Schema): Schema {
-  const result: Schema = synthetic({ ...a });
+  const merging: Merging = { result: synthetic({ ...a }), owned: new Set(), members: new Map() };
+  combineInto(doc, site, merging, b);
+  return merging.result;
+}
+
+// The result as `{ ...result, ...b }` would have it, each keyword combined as its meaning asks; the keys keep their order.
+function combineInto(doc: SchemaDoc, site: Site, merging: Merging, b: Schema): void {
+  const { result } = merging;
   for (const [key, value] of Object.entries(b)) {
     const current = result[key];
     if (current === undefined) result[key] = value;
     else if (key === 'type') result[key] = intersectTypes(doc, site, current, value);
-    else if (key === 'required' && Array.isArray(current) && Array.isArray(value)) result[key] = [...new Set([...current, ...value])];
-    else if (LOWER.has(key) && typeof current === 'number' && typeof value === 'number') result[key] = Math.max(current, value);
+    else if (key === 'required' && Array.isArray(current) && Array.isArray(value)) {
+      const list = ownedCopy(merging, current, () => [...new Set(current)]);
+      let members = merging.members.get(list);
+      if (members === undefined) merging.members.set(list, (members = new Set(list)));
+      for (const name of value) {
+        if (members.has(name)) continue;
+        members.add(name);
+        list.push(name);
+      }
+      result[key] = list;
+    } else if (LOWER.has(key) && typeof current === 'number' && typeof value === 'number') result[key] = Math.max(current, value);
     else if (UPPER.has(key) && typeof current === 'number' && typeof value === 'number') result[key] = Math.min(current, value);
     else if (key === 'exclusiveMinimum' && typeof current === 'number' && typeof value === 'number') result[key] = Math.max(current, value);
     else if (key === 'exclusiveMaximum' && typeof current === 'number' && typeof value === 'number') result[key] = Math.min(current, value);
     else if (key === 'enum' && Array.isArray(current) && Array.isArray(value)) {
       const allowed = new Set(value.map(canonicalJson));
       result[key] = current.filter((item) => allowed.has(canonicalJson(item)));
-    } else if (key === 'allOf' && Array.isArray(current) && Array.isArray(value)) result[key] = [...current, ...value];
-    else if (key === 'uniqueItems') result[key] = current === true || value === true;
+    } else if (key === 'allOf' && Array.isArray(current) && Array.isArray(value)) {
+      const list = ownedCopy(merging, current, () => [...current]);
+      for (const item of value) list.push(item);
+      result[key] = list;
+    } else if (key === 'uniqueItems') result[key] = current === true || value === true;
     else if (SUBSCHEMA.has(key)) result[key] = current === false || value === false ? false : synthetic({ allOf: [current, value] });
     else if (SCHEMA_MAPS.has(key) && isObject(current) && isObject(value)) {
-      const map: Schema = { ...current };
+      const map = ownedCopy(merging, current, () => ({ ...current }));
       for (const [name, schema] of Object.entries(value)) map[name] = map[name] === undefined ? schema : synthetic({ allOf: [map[name], schema] });
       result[key] = map;
     } else if (key === 'dependentRequired' && isObject(current) && isObject(value)) {
-      const map: Schema = { ...current };
+      const map = ownedCopy(merging, current, () => ({ ...current }));
       for (const [name, names] of Object.entries(value)) map[name] = [...new Set([...((map[name] as string[] | undefined) ?? []), ...(names as string[])])];
       result[key] = map;
     }
     // Anything else (a second pattern, format, oneOf…) keeps the first part's value: the checks at `site` hold the rest.
   }
-  return result;
+}
+
+// The merge's own copy of a value a part may still hold: made once, then changed in place.
+function ownedCopy<T extends object>(merging: Merging, current: T, copy: () => T): T {
+  if (merging.owned.has(current)) return current;
+  const made = copy();
+  merging.owned.add(made);
+  return made;
 }
 
 function intersectTypes(doc: SchemaDoc, site: Site, a: unknown, b: unknown): string[] {

@@ -5,6 +5,7 @@ import { linearRegExp, type PatternMatcher } from '../validators/regexp.js';
 import { buildChild, type BuildContext, type Built } from './build.js';
 import { UnsatisfiableSchemaError } from './errors.js';
 import type { Site } from './schema-doc.js';
+import { sized, sizeOf } from './size.js';
 
 type Schema = Record<string, unknown>;
 
@@ -28,29 +29,51 @@ export function objectArbitrary(ctx: BuildContext, schema: Schema, site: Site, d
   const requiredKeys: string[] = [];
   const optionalModel: Record<string, fc.Arbitrary<unknown>> = {};
   const names = [...new Set([...Object.keys(properties), ...required])];
+  const requiredSet = new Set(required);
+  const wantedLater = new Set([...dependents.values()].flat());
+  const children = new Map<string, fc.Arbitrary<unknown>>();
+  // The required properties first: what they hold at least decides whether any value fits, the optional ones get what is left.
+  let least = 1;
+  let most = 1;
   for (const name of names) {
-    const isRequired = required.includes(name);
-    const wantedLater = [...dependents.values()].some((list) => list.includes(name));
-    if (!isRequired && optional === 'never' && !wantedLater) continue;
-    const child = propertyChild(ctx, schema, properties, name, site, depth, isRequired);
+    if (!requiredSet.has(name)) continue;
+    const child = propertyChild(ctx, schema, properties, name, site, depth, true);
     if (child === undefined) continue;
+    children.set(name, child);
+    least += sizeOf(child).least;
+    most += sizeOf(child).most;
+  }
+  if (least > doc.options.maxSize) throw doc.unsatisfiable(site, 'required', `its required properties hold at least ${least} values and characters, more than the generator makes (the option maxSize, ${doc.options.maxSize}).`);
+  for (const name of names) {
+    if (requiredSet.has(name) || (optional === 'never' && !wantedLater.has(name))) continue;
+    const child = propertyChild(ctx, schema, properties, name, site, depth, false);
+    if (child === undefined || most + sizeOf(child).most > doc.options.maxSize) continue;
+    children.set(name, child);
+    most += sizeOf(child).most;
+  }
+  for (const name of names) {
+    const child = children.get(name);
+    if (child === undefined) continue;
+    const isRequired = requiredSet.has(name);
     if (isRequired || optional === 'always') {
       model[name] = child;
       requiredKeys.push(name);
     } else if (optional === 'sometimes') model[name] = child;
-    if (!isRequired && wantedLater) optionalModel[name] = child;
+    if (!isRequired && wantedLater.has(name)) optionalModel[name] = child;
   }
   let arb: fc.Arbitrary<Schema> = fc.record(model, { requiredKeys, noNullPrototype: true });
   if (isObject(additional) && !atLimit && Object.keys(additional).length > 0) {
     const extra = buildChild(ctx, additional, site, ['additionalProperties'], depth + 1).arb;
+    const maxKeys = Math.max(0, Math.min(3, doc.options.maxItems, Math.floor((doc.options.maxSize - most) / sizeOf(extra).most)));
     const key = fc.string({ minLength: 1, maxLength: 8 }).filter((name) => !(name in properties) && name !== '__proto__');
-    arb = fc.tuple(arb, fc.dictionary(key, extra, { maxKeys: Math.min(3, doc.options.maxItems), noNullPrototype: true })).map(([own, more]) => ({ ...more, ...own }));
+    arb = fc.tuple(arb, fc.dictionary(key, extra, { maxKeys, noNullPrototype: true })).map(([own, more]) => ({ ...more, ...own }));
+    most += maxKeys * sizeOf(extra).most;
   }
   if (dependents.size > 0) {
     arb = fc.tuple(arb, fc.record(optionalModel, { noNullPrototype: true })).map(([own, spare]) => withDependents(own, spare, dependents));
   }
   const exact = !FILTERED.some((keyword) => keyword in schema) && !hasSchemaDependencies(schema);
-  return { arb, exact };
+  return { arb: sized(arb, { least, most }), exact };
 }
 
 function propertyChild(ctx: BuildContext, schema: Schema, properties: Schema, name: string, site: Site, depth: number, isRequired: boolean): fc.Arbitrary<unknown> | undefined {

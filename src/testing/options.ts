@@ -19,6 +19,12 @@ export interface ToolArbitraryOptions {
   readonly minStringLength?: number;
   /** The longest generated string beyond the schema's `minLength` (20 by default); `maxLength` in the schema still holds. */
   readonly maxStringLength?: number;
+  /**
+   * The most one generated value may hold, counting one per JSON value and one per string character,
+   * nested values included (100,000 by default). Fewer items and characters are generated where the
+   * schema allows; a schema whose smallest valid value holds more is an {@link UnsatisfiableSchemaError}.
+   */
+  readonly maxSize?: number;
   /** Optional properties: present in some values (`'sometimes'`, the default), in all, or in none. */
   readonly optional?: 'sometimes' | 'always' | 'never';
   /** How many candidates a filter draws before it gives up with an {@link UnsatisfiableSchemaError} (100 by default). */
@@ -33,13 +39,15 @@ export interface ResolvedArbitraryOptions {
   readonly maxItems: number;
   readonly minStringLength: number;
   readonly maxStringLength: number;
+  readonly maxSize: number;
   readonly optional: 'sometimes' | 'always' | 'never';
   readonly maxTries: number;
   readonly compile: CompileOptions;
 }
 
-const DEFAULTS: ResolvedArbitraryOptions = { maxDepth: 3, maxItems: 5, minStringLength: 0, maxStringLength: 20, optional: 'sometimes', maxTries: 100, compile: {} };
-const COUNTS = ['maxDepth', 'maxItems', 'minStringLength', 'maxStringLength', 'maxTries'] as const;
+const DEFAULTS: ResolvedArbitraryOptions = { maxDepth: 3, maxItems: 5, minStringLength: 0, maxStringLength: 20, maxSize: 100_000, optional: 'sometimes', maxTries: 100, compile: {} };
+const COUNTS = ['maxDepth', 'maxItems', 'minStringLength', 'maxStringLength', 'maxSize', 'maxTries'] as const;
+const POSITIVE = new Set<string>(['maxSize', 'maxTries']);
 const KNOWN = new Set<string>([...COUNTS, 'optional', 'compile']);
 
 /** Checks the options (a TypeError names what is wrong) and fills in the defaults. */
@@ -50,8 +58,8 @@ export function resolveArbitraryOptions(options: ToolArbitraryOptions = {}, extr
   }
   for (const key of COUNTS) {
     const value = options[key];
-    if (value !== undefined && (!Number.isInteger(value) || value < (key === 'maxTries' ? 1 : 0))) {
-      throw new TypeError(`The generator option ${key} must be a whole number${key === 'maxTries' ? ' above 0' : ', 0 or more'}, not ${String(value)}.`);
+    if (value !== undefined && (!Number.isInteger(value) || value < (POSITIVE.has(key) ? 1 : 0))) {
+      throw new TypeError(`The generator option ${key} must be a whole number${POSITIVE.has(key) ? ' above 0' : ', 0 or more'}, not ${String(value)}.`);
     }
   }
   if (options.optional !== undefined && !['sometimes', 'always', 'never'].includes(options.optional)) {

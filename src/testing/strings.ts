@@ -2,6 +2,7 @@ import fc from 'fast-check';
 import type { BuildContext, Built } from './build.js';
 import { FORMAT_ARBITRARIES } from './formats.js';
 import type { Site } from './schema-doc.js';
+import { sized } from './size.js';
 
 // Mostly printable ASCII, sometimes any code point: one unit is one code point, as `minLength` counts.
 const UNIT = fc.oneof(
@@ -15,20 +16,22 @@ export function stringArbitrary(ctx: BuildContext, schema: Record<string, unknow
   const minLength = typeof schema['minLength'] === 'number' ? schema['minLength'] : 0;
   const maxLength = typeof schema['maxLength'] === 'number' ? schema['maxLength'] : undefined;
   if (maxLength !== undefined && minLength > maxLength) throw ctx.doc.unsatisfiable(site, 'minLength', `no string is at least ${minLength} and at most ${maxLength} characters long.`);
-  const low = maxLength === undefined || options.minStringLength <= maxLength ? Math.max(minLength, options.minStringLength) : minLength;
-  const high = Math.min(maxLength ?? Infinity, Math.max(low, options.maxStringLength));
+  if (minLength >= options.maxSize) throw ctx.doc.unsatisfiable(site, 'minLength', `a string of at least ${minLength} characters is more than the generator makes (the option maxSize, ${options.maxSize}).`);
+  const wanted = maxLength === undefined || options.minStringLength <= maxLength ? Math.max(minLength, options.minStringLength) : minLength;
+  const low = Math.min(wanted, Math.max(minLength, options.maxSize - 1));
+  const high = Math.min(maxLength ?? Infinity, Math.max(low, options.maxStringLength), Math.max(low, options.maxSize - 1));
   const pattern = typeof schema['pattern'] === 'string' ? schema['pattern'] : undefined;
   if (pattern !== undefined) {
     // fast-check's reading of the pattern may not be exact either way: the place's check has the last word.
     try {
       // Not stringMatching's maxLength: it draws without end for a pattern no string that short matches. The place's check holds the bounds.
-      return { arb: fc.stringMatching(new RegExp(pattern, 'u')), exact: false };
+      return { arb: sized(fc.stringMatching(new RegExp(pattern, 'u')), { least: 1 + minLength, most: 1 + Math.max(high, pattern.length) }), exact: false };
     } catch {
-      return { arb: fc.string({ unit: UNIT, minLength: low, maxLength: high }), exact: false };
+      return { arb: sized(fc.string({ unit: UNIT, minLength: low, maxLength: high }), { least: 1 + low, most: 1 + high }), exact: false };
     }
   }
   const format = typeof schema['format'] === 'string' ? FORMAT_ARBITRARIES[schema['format']] : undefined;
   if (format !== undefined) return { arb: format, exact: false };
   // A format this table lacks may still be one Ajv checks: its place's check says.
-  return { arb: fc.string({ unit: UNIT, minLength: low, maxLength: high }), exact: typeof schema['format'] !== 'string' };
+  return { arb: sized(fc.string({ unit: UNIT, minLength: low, maxLength: high }), { least: 1 + low, most: 1 + high }), exact: typeof schema['format'] !== 'string' };
 }
