@@ -2,10 +2,10 @@
 // the quadratic originals (kept here as the reference), on any input, and bounded on hostile sizes.
 import fc from 'fast-check';
 import { applyEdits } from 'jsonc-parser';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { describe, expect, test } from 'vitest';
 import { applyFix, compatibleFixes, fixText } from '../../src/fix/apply.js';
 import { vetToolManifest, type Fix, type Issue } from '../../src/index.js';
-import { bundleSrc } from './child.js';
+import { childOfSrc } from '../support/child-bundle.js';
 
 /** compatibleFixes as it was: each fix against every span taken before it. */
 function reference(issues: readonly Issue[]): Fix[] {
@@ -98,11 +98,7 @@ describe('applyFix', () => {
 });
 
 describe('hostile sizes, each in a child with a 256 MB heap and a time limit', () => {
-  let child: Awaited<ReturnType<typeof bundleSrc>>;
-  beforeAll(async () => {
-    child = await bundleSrc();
-  }, 60_000);
-  afterAll(() => child?.dispose());
+  const child = childOfSrc();
 
   const cases: [string, string, string][] = [
     [
@@ -145,7 +141,7 @@ console.log(JSON.stringify({ length: fixed.length, start: fixed.slice(0, 6) }));
     ],
   ];
   test.each(cases)('%s', (_name, script, expected) => {
-    const result = child.run(script, 30_000);
+    const result = child().run(script, 30_000);
     expect({ signal: result.signal, status: result.status, stderr: result.stderr }).toEqual({ signal: null, status: 0, stderr: '' });
     expect(result.stdout.trim()).toBe(expected);
   }, 40_000);

@@ -2,9 +2,9 @@
 // than maxSize is an UnsatisfiableSchemaError when the arbitrary is made, and fewer items and
 // characters are made where the schema allows. Hostile sizes run in a child with a 256 MB heap.
 import fc from 'fast-check';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { describe, expect, test } from 'vitest';
 import { checkToolContract, sampleToolInput, toolInputArbitrary, UnsatisfiableSchemaError } from '../../src/testing/index.js';
-import { bundleSrc } from '../fix/child.js';
+import { childOfSrc } from '../support/child-bundle.js';
 import { samplesOf, toolWithInput } from './helpers.js';
 
 const one = (a: unknown, extra: Record<string, unknown> = {}) => toolWithInput({ type: 'object', properties: { a }, required: ['a'], additionalProperties: false, ...extra });
@@ -86,11 +86,7 @@ describe('bad options', () => {
 });
 
 describe('hostile sizes, each in a child with a 256 MB heap and a time limit', () => {
-  let child: Awaited<ReturnType<typeof bundleSrc>>;
-  beforeAll(async () => {
-    child = await bundleSrc();
-  }, 60_000);
-  afterAll(() => child?.dispose());
+  const child = childOfSrc();
 
   const refuse = (schema: string) => `import { toolInputArbitrary, UnsatisfiableSchemaError } from './testing.mjs';
 const input = ${schema};
@@ -109,14 +105,14 @@ catch (error) { console.log(error instanceof UnsatisfiableSchemaError ? JSON.str
     ['the same 40 levels deep', fanoutText(40), { keyword: 'required', pointer: '/input/$defs/d24/required' }],
   ];
   test.each(cases)('%s', (_name, schema, expected) => {
-    const result = child.run(refuse(schema), 30_000);
+    const result = child().run(refuse(schema), 30_000);
     expect({ signal: result.signal, status: result.status, stderr: result.stderr }).toEqual({ signal: null, status: 0, stderr: '' });
     expect(JSON.parse(result.stdout)).toEqual(expected);
   }, 40_000);
 
   test('fifteen levels of the fan-out still generate, as they did', () => {
     const script = refuse(fanoutText(15)).replace("console.log('generated')", "console.log(JSON.stringify('generated'))");
-    const result = child.run(script, 30_000);
+    const result = child().run(script, 30_000);
     expect(result.stderr).toBe('');
     expect(JSON.parse(result.stdout)).toBe('generated');
   }, 40_000);
@@ -128,7 +124,7 @@ const site = { pointer: '', base: '', address: '' };
 const parts = Array.from({ length: 30000 }, (_, i) => ({ properties: { ['p' + i]: { type: 'string' } }, required: ['p' + i, 'p0'], dependentRequired: { ['p' + i]: ['p0'] } }));
 const merged = mergeSchemas(doc, site, [{ type: 'object' }, ...parts]);
 console.log(JSON.stringify([Object.keys(merged), Object.keys(merged.properties).length, merged.required.length, Object.keys(merged.dependentRequired).length, parts[0].required.length]));`;
-    const result = child.run(script, 30_000);
+    const result = child().run(script, 30_000);
     expect(result.stderr).toBe('');
     expect(JSON.parse(result.stdout)).toEqual([['type', 'properties', 'required', 'dependentRequired'], 30000, 30000, 30000, 2]);
   }, 40_000);
