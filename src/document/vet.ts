@@ -4,6 +4,9 @@ import type { VetOptions } from '../options.js';
 import { vetMcpToolList } from '../pack/vet-mcp-list.js';
 import { vetPack } from '../pack/vet-pack.js';
 import { vetToolManifest } from '../vet.js';
+import { MAX_DOCUMENT_NODES } from '../pack/bounds.js';
+import { MAX_DOCUMENT_BYTES } from '../pack/document.js';
+import { MAX_NESTING, shapeOfText } from '../pack/guards.js';
 
 /** What a document is, judged by its content. */
 export type DocumentKind = 'tool' | 'pack' | 'tool-list';
@@ -12,6 +15,8 @@ export type DocumentKind = 'tool' | 'pack' | 'tool-list';
 export interface DocumentVetting {
   readonly kind: DocumentKind;
   readonly issues: readonly Issue[];
+  /** Set when the text was past the bounds and not parsed: nothing else may parse it either. */
+  readonly unparsed?: true;
 }
 
 /**
@@ -29,6 +34,10 @@ export interface DocumentVetting {
  * ```
  */
 export function vetDocument(text: string, options: VetOptions = {}, endpoint?: string): DocumentVetting | undefined {
+  // The text is measured before a parser builds its tree: 6 MB of duplicate keys ran the language
+  // server out of memory, and 10,000 levels of nesting overflowed the parser's stack.
+  const refused = refusal(text);
+  if (refused !== undefined) return refused === OTHER ? undefined : refused;
   const tree = parseTree(text, [], { allowTrailingComma: true, disallowComments: false });
   const kind = kindOf(tree);
   if (kind === undefined) return undefined;
@@ -38,6 +47,24 @@ export function vetDocument(text: string, options: VetOptions = {}, endpoint?: s
   if (kind === 'pack') return { kind, issues: vetPack(text, options).issues.filter((issue) => issue.code !== 'pack/path-not-read') };
   return { kind, issues: vetMcpToolList(text, endpoint === undefined ? options : { ...options, endpoint }).issues };
 }
+
+// A text past the bounds of a pack or tool list is no document to parse: it is its one issue, if
+// it looks like a document of ours by its first keys, and otherwise left alone as other JSON is.
+function refusal(text: string): DocumentVetting | typeof OTHER | undefined {
+  const shape = shapeOfText(text);
+  const tooLarge = text.length > MAX_DOCUMENT_BYTES || shape.nodes > MAX_DOCUMENT_NODES;
+  if (shape.tooDeepAt === undefined && !tooLarge) return undefined;
+  if (!OURS.test(text.slice(0, 4096))) return OTHER;
+  const issue: Issue = shape.tooDeepAt !== undefined
+    ? { code: 'limit/depth', severity: 'error', pointer: '', message: `The document nests deeper than ${MAX_NESTING} levels of objects and arrays.`, ...shape.tooDeepAt }
+    : { code: 'limit/size', severity: 'error', pointer: '', message: `The document holds about ${shape.nodes.toLocaleString('en')} values in ${text.length.toLocaleString('en')} characters, past what is read (${MAX_DOCUMENT_NODES.toLocaleString('en')} values).`, hint: 'Split it, or move tools into their own files.', line: 1, column: 1 };
+  return { kind: 'tool', issues: [issue], unparsed: true };
+}
+
+const OTHER = Symbol('other JSON');
+
+// The keys a tool manifest, a pack or a tool list begins with, looked for near the start of a text too large to parse.
+const OURS = /"(?:input|output|id|description|manifestVersion|tools|result)"\s*:/;
 
 function kindOf(tree: Node | undefined): DocumentKind | undefined {
   if (tree === undefined) return 'tool';

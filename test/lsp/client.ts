@@ -23,8 +23,9 @@ export class LspClient {
   private nextId = 1;
   private waiters: { match: (message: Message) => boolean; resolve: (message: Message) => void }[] = [];
 
-  constructor() {
-    this.child = spawn(process.execPath, [CLI, 'lsp', '--stdio']);
+  /** `nodeOptions`: the server's own Node options (a small heap, say). */
+  constructor(nodeOptions: readonly string[] = []) {
+    this.child = spawn(process.execPath, [...nodeOptions, CLI, 'lsp', '--stdio']);
     this.child.stdout.on('data', (chunk: Buffer) => this.read(chunk));
   }
 
