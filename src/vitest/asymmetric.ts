@@ -1,6 +1,6 @@
 import type { Issue } from '../issue.js';
 import type { CompileOptions } from '../validators/options.js';
-import { toMatchToolSchema } from './matchers.js';
+import { fieldOf, toMatchToolSchema } from './matchers.js';
 
 const SHOWN_ISSUES = 3;
 
@@ -55,6 +55,7 @@ function describeIssues(issues: readonly Issue[]): string {
 /** `"acme.weather" 1.0.0`: what tells a reader which manifest, without printing it. */
 export function shortManifest(manifest: unknown): string {
   if (manifest === null || typeof manifest !== 'object') return typeof manifest === 'string' ? 'a manifest in JSON text' : 'a manifest';
-  const { id, version } = manifest as { id?: unknown; version?: unknown };
+  const id = fieldOf(manifest, 'id');
+  const version = fieldOf(manifest, 'version');
   return [typeof id === 'string' ? JSON.stringify(id) : 'a tool', ...(typeof version === 'string' ? [version] : [])].join(' ');
 }

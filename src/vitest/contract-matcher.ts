@@ -1,6 +1,7 @@
 import type { ContractFailure, ToolContractOptions, ToolHandler } from '../testing/contract-options.js';
 import { listIssues, toolName, type MatcherResult } from './matchers.js';
 import { thrownMessage } from '../thrown.js';
+import { boundedJson } from './bounded-json.js';
 
 type Testing = typeof import('../testing/contract.js');
 let testing: Promise<Testing> | undefined;
@@ -44,11 +45,5 @@ export function describeFailure(failure: ContractFailure): string {
 }
 
 function json(value: unknown): string {
-  if (value === undefined) return 'undefined';
-  try {
-    const text = JSON.stringify(value);
-    return text.length > 2_000 ? `${text.slice(0, 2_000)}…` : text;
-  } catch {
-    return String(value);
-  }
+  return value === undefined ? 'undefined' : boundedJson(value, 2_000);
 }

@@ -85,6 +85,20 @@ function shownPointer(pointer: string): string {
 
 /** A manifest by its id, for messages. */
 export function toolName(manifest: unknown): string {
-  const id = manifest !== null && typeof manifest === 'object' ? (manifest as { id?: unknown }).id : undefined;
+  const id = fieldOf(manifest, 'id');
   return typeof id === 'string' ? `"${id}"` : 'the tool';
+}
+
+/**
+ * A field of the caller's manifest, read for a message's words only, or undefined: a getter or a
+ * Proxy trap that throws on this second read (the vet read it once already) must not take the
+ * matcher down with it.
+ */
+export function fieldOf(manifest: unknown, key: string): unknown {
+  if (manifest === null || typeof manifest !== 'object') return undefined;
+  try {
+    return (manifest as Record<string, unknown>)[key];
+  } catch {
+    return undefined;
+  }
 }

@@ -63,6 +63,21 @@ describe('toMatchToolInput and toMatchToolOutput', () => {
     expect({ temperature: 'warm' }).not.toMatchToolOutput(weather);
   });
 
+  // The message's words read the manifest's id again: a getter that throws then escaped as the matcher's own error.
+  test('a manifest whose id getter throws on a second read still gets the failure message', () => {
+    let reads = 0;
+    const manifest = { ...weather };
+    Object.defineProperty(manifest, 'id', {
+      enumerable: true,
+      get() {
+        if (reads++ > 0) throw new Error('second read of id');
+        return weather.id;
+      },
+    });
+    expect(() => expect({ city: 42 }).toMatchToolInput(manifest)).toThrow(/the tool/);
+    expect(() => expect({ city: 42 }).toMatchToolInput(manifest)).not.toThrow(/second read/);
+  });
+
   test('each schema in its own dialect: a draft-07 tuple', () => {
     const tuple = mcpTool({ input: { $schema: 'http://json-schema.org/draft-07/schema#', type: 'object', properties: { pair: { type: 'array', items: [{ type: 'number' }, { type: 'number' }] } } } });
     expect({ pair: [1, 2] }).toMatchToolInput(tuple);
