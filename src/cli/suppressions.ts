@@ -1,9 +1,14 @@
 import { existsSync } from 'node:fs';
-import { readFile, writeFile } from 'node:fs/promises';
+import { writeFile } from 'node:fs/promises';
+import { readOwnText } from '../node/bounded-read.js';
+
 import { resolve } from 'node:path';
 import type { FileResult } from '../format/index.js';
 import type { Issue } from '../issue.js';
 import { isObject } from '../json.js';
+
+// Past this a suppressions file is refused unread: /dev/zero behind a symbolic link ran the CLI out of memory.
+const MAX_SUPPRESSIONS_BYTES = 16 * 1024 * 1024;
 
 /** The file `--suppress-all` writes, in the working folder unless `--suppressions-location` names another. */
 export const SUPPRESSIONS_FILE = 'kindgi-tool-manifest-suppressions.json';
@@ -55,7 +60,9 @@ export class Suppressions {
     if (!existsSync(path)) return new Suppressions(path, {}, all);
     let data: unknown;
     try {
-      data = JSON.parse(await readFile(path, 'utf8'));
+      const read = await readOwnText(path, MAX_SUPPRESSIONS_BYTES);
+      if ('problem' in read) throw new Error(read.problem);
+      data = JSON.parse(read.text);
     } catch (thrown) {
       throw new Error(`cannot read the suppressions file ${path}: ${thrown instanceof Error ? thrown.message : String(thrown)}`);
     }

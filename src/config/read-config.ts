@@ -1,4 +1,6 @@
-import { readFile, stat } from 'node:fs/promises';
+import { stat } from 'node:fs/promises';
+import { readOwnText } from '../node/bounded-read.js';
+
 import { dirname, join, resolve } from 'node:path';
 import { getNodeValue, parseTree, printParseErrorCode, type ParseError } from 'jsonc-parser';
 import { LineMap } from '../source/lines.js';
@@ -6,6 +8,9 @@ import { checkConfig } from './check-config.js';
 import { CONFIG_FILE, ConfigError, type Config } from './config.js';
 import { describeError } from '../source/text.js';
 import { fileErrorWords } from '../node/file-error.js';
+
+// A config is a few lines; one of a megabyte (100,000 globs) ran the CLI out of memory compiling them.
+const MAX_CONFIG_BYTES = 256 * 1024;
 
 /**
  * The config file for a run: `explicit` (`--config FILE`, relative to `cwd`) when given,
@@ -29,12 +34,14 @@ export async function findConfig(cwd: string, explicit?: string): Promise<Config
 
 /** Reads and checks one config file. */
 export async function readConfig(file: string): Promise<Config> {
-  let text: string;
+  let read: { readonly text: string } | { readonly problem: string };
   try {
-    text = (await readFile(file, 'utf8')).replace(/^\uFEFF/, '');
+    read = await readOwnText(file, MAX_CONFIG_BYTES);
   } catch (thrown) {
     throw new ConfigError(file, 1, 1, `cannot read the config: ${fileErrorWords(thrown)}`);
   }
+  if ('problem' in read) throw new ConfigError(file, 1, 1, `cannot read the config: ${read.problem}`);
+  const { text } = read;
   const lines = new LineMap(text);
   const errors: ParseError[] = [];
   const tree = parseTree(text, errors, { disallowComments: true, allowTrailingComma: false, allowEmptyContent: false });

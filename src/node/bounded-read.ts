@@ -112,3 +112,16 @@ export function kindOf(stats: { isDirectory(): boolean; isFIFO(): boolean; isSoc
 export function notAFileError(path: string, what: string): NodeJS.ErrnoException {
   return Object.assign(new Error(`${path} is ${what}, not a file; it was not read`), { code: what === 'a folder' ? 'EISDIR' : 'EINVAL', path });
 }
+
+/**
+ * A file of the user's own (a config, a suppressions file) as UTF-8 text, its BOM dropped, read as
+ * {@link readBounded} reads a manifest: a FIFO or a device (`/dev/zero` behind a symbolic link a
+ * repository carries) is refused, never read, and a file past `maxBytes` is refused from its size.
+ * Why not, in words, for the caller's error; rejects with the file system's error.
+ */
+export async function readOwnText(path: string, maxBytes: number): Promise<{ readonly text: string } | { readonly problem: string }> {
+  const read = await readBounded(path, maxBytes);
+  if (read.kind === 'not-a-file') return { problem: `it is ${read.what}, not a file` };
+  if (read.kind === 'too-large') return { problem: `it is ${read.size.toLocaleString('en')} bytes${read.atLeast ? ' or more' : ''}, more than the ${maxBytes.toLocaleString('en')} read` };
+  return { text: new TextDecoder().decode(read.bytes).replace(/^\uFEFF/, '') };
+}
