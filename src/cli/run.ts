@@ -8,6 +8,7 @@ import { explain } from './explain.js';
 import { HELP, PROGRAM, usageMessage } from './help.js';
 import type { ExitCode, Io } from './io.js';
 import { UsageError } from './usage-error.js';
+import { printable } from '../format/printable.js';
 import { VERSION } from './version.js';
 import { packageFile } from './package-file.js';
 import { thrownMessage } from '../thrown.js';
@@ -28,11 +29,12 @@ export async function main(argv: readonly string[], io: Io): Promise<ExitCode> {
   try {
     return await run(parseCommand(argv), io);
   } catch (thrown) {
+    // The message may quote an argument, a path or a config's text: what a terminal would act on is escaped.
     if (thrown instanceof UsageError) {
-      io.stderr.write(usageMessage(thrown.message));
+      io.stderr.write(usageMessage(printable(thrown.message)));
       return 2;
     }
-    io.stderr.write(`${PROGRAM}: ${thrownMessage(thrown)}\n`);
+    io.stderr.write(`${PROGRAM}: ${printable(thrownMessage(thrown))}\n`);
     return 2;
   }
 }

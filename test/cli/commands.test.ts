@@ -42,6 +42,8 @@ describe.concurrent('usage errors exit 2 with the problem and the usage on stand
     [[], 'no command given'],
     [['lint', 'x.json'], 'unknown command "lint"'],
     [['explain', '--format', 'json', 'json/syntax'], '--format is not an option of explain'],
+    // An argument that holds a terminal's escapes is quoted with them escaped: it cannot clear the screen.
+    [['check', '--x\u001b[2J\u001b]0;x\u0007', 'x.json'], "unknown option '--x\\u001b[2J\\u001b]0;x\\u0007'"],
   ])('%j', async (args, problem) => {
     const run = await runCli(args);
     expect(run).toMatchObject({ status: 2, stdout: '' });
