@@ -4,6 +4,8 @@ import { readOwnText } from '../node/bounded-read.js';
 import { dirname, join, resolve } from 'node:path';
 import { getNodeValue, parseTree, printParseErrorCode, type ParseError } from 'jsonc-parser';
 import { LineMap } from '../source/lines.js';
+import { scanText } from '../source/scan.js';
+import { MAX_NESTING } from '../source/tree.js';
 import { checkConfig } from './check-config.js';
 import { CONFIG_FILE, ConfigError, type Config } from './config.js';
 import { describeError } from '../source/text.js';
@@ -43,6 +45,12 @@ export async function readConfig(file: string): Promise<Config> {
   if ('problem' in read) throw new ConfigError(file, 1, 1, `cannot read the config: ${read.problem}`);
   const { text } = read;
   const lines = new LineMap(text);
+  // Before the recursive parser: 20,000 levels overflowed its stack, a message with no place.
+  const tooDeepAt = scanText(text, MAX_NESTING).tooDeepAt;
+  if (tooDeepAt !== undefined) {
+    const at = lines.position(tooDeepAt);
+    throw new ConfigError(file, at.line, at.column, `the config nests deeper than ${MAX_NESTING} levels`);
+  }
   const errors: ParseError[] = [];
   const tree = parseTree(text, errors, { disallowComments: true, allowTrailingComma: false, allowEmptyContent: false });
   const [first] = errors;

@@ -87,6 +87,14 @@ describe.concurrent('the config file', () => {
     expect(run.stderr).toContain(`${join(folder, file)}:${problem}`);
   });
 
+  // The recursive parser's stack overflowed: a message with no file or place.
+  test('a config nested 20,000 deep is exit 2 with its line and column', async () => {
+    write('bad-deep.json', `{"rules": ${'['.repeat(2e4)}${']'.repeat(2e4)}}`);
+    const run = await runCli(['check', '--config', 'bad-deep.json', 'tools/a.json'], { cwd: folder });
+    expect(run).toMatchObject({ status: 2, stdout: '' });
+    expect(run.stderr).toContain(`${join(folder, 'bad-deep.json')}:1:522: the config nests deeper than 512 levels`);
+  });
+
   test.each(BAD)('the shipped config.schema.json refuses the same config (%s)', (_name, text) => {
     let value: unknown;
     try {
