@@ -25,6 +25,18 @@ describe('vetToolManifestAsync', () => {
     expect(report.issues).toEqual([expect.objectContaining({ code: 'schema/pattern-redos', severity: 'warning', pointer: '/input/properties/a/pattern' })]);
   }, 60_000);
 
+  // One call of 999 slow patterns kept the worker on them for minutes after it returned, and every
+  // later call's patterns waited behind them: a caller that stops waiting takes its unsent patterns with it.
+  test('patterns a caller stopped waiting for are dropped: a later call is not stuck behind them', async () => {
+    const slow = Array.from({ length: 60 }, (_, i) => `^(?=(a|aa|aaa)*x${i})((a|b)*c|(a|ab)*d)\\1$`);
+    await recheckPatterns(slow, 200);
+    const easy = '^(?=.*\\d{7})(?=.*[a-z])\\w+$';
+    // Behind the one slow pattern in the worker, not the sixty: each takes about a second.
+    await recheckPatterns([easy], 20_000);
+    expect(cachedVerdict(easy)).toEqual({ status: 'safe', tier: 'recheck' });
+    expect(slow.filter((pattern) => cachedVerdict(pattern)?.tier === 'recheck').length).toBeLessThan(slow.length);
+  }, 60_000);
+
   test('what is left of a budget need not be whole milliseconds (recheck takes only whole ones)', async () => {
     // vetToolManifestAsync passes the budget less the time the sync vet took: a fraction, almost always.
     await recheckPatterns(['^(?=b)(b|b)*$'], 9_000.5);
