@@ -71,13 +71,18 @@ export function toMatchToolSchema(field: 'input' | 'output', received: unknown, 
 
 /** One issue a line: where, code, message, and the hint below it. */
 export function listIssues(issues: readonly Issue[]): string {
-  return issues
+  const listed = issues
+    .slice(0, MAX_LISTED)
     .map((issue) => {
       const at = issue.line === undefined ? shownPointer(issue.pointer) : `${issue.line}:${issue.column ?? 0} ${shownPointer(issue.pointer)}`;
       return `  ${at} ${issue.severity} ${issue.code}: ${issue.message}${issue.hint === undefined ? '' : `\n      ${issue.hint}`}`;
     })
     .join('\n');
+  return issues.length <= MAX_LISTED ? listed : `${listed}\n  … and ${(issues.length - MAX_LISTED).toLocaleString('en')} more`;
 }
+
+// A failure message is read by a person: 900 misspelt fields made one of 108 KB.
+const MAX_LISTED = 50;
 
 function shownPointer(pointer: string): string {
   return pointer === '' ? '(root)' : pointer;

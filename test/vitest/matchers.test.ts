@@ -41,6 +41,19 @@ describe('toHaveManifestIssue', () => {
     expect(local).toHaveManifestIssue('artifact/filesystem-in-production', '/codeArtifactRef/kind', { profile: 'production' });
   });
 
+  // 900 misspelt fields made a message of 108 KB.
+  test('its failure lists at most 50 issues, then how many more there are', () => {
+    const misspelt = { ...weather, ...Object.fromEntries(Array.from({ length: 120 }, (_, i) => [`mutatin${i}`, true])) };
+    let message = '';
+    try {
+      expect(misspelt).not.toHaveManifestIssue('manifest/unknown-property');
+    } catch (error) {
+      message = (error as Error).message;
+    }
+    expect(message.match(/manifest\/unknown-property:/g)).toHaveLength(50);
+    expect(message).toMatch(/\n {2}… and [\d,]+ more$/);
+  });
+
   test('its failure names what was wanted and lists the issues there are', () => {
     expect(() => expect(broken).toHaveManifestIssue('schema/invalid', '/input')).toThrowError(
       /expected the manifest to have the issue schema\/invalid at \/input, but its issues are:\n {2}\/input\/properties\/city\/type error schema\/invalid/,
