@@ -4,6 +4,7 @@ import { migrateManifest } from '../migrate/manifest.js';
 import { MAX_MIGRATE_BYTES, tooLarge } from '../migrate/read.js';
 import { migrateSchema } from '../migrate/schema.js';
 import { utf8Size } from '../source/utf8.js';
+import { spliceEdits } from '../fix/edits.js';
 
 /** One file's text migrated: the new text (the same string when nothing changed) and the issues. */
 export interface TextMigration {
@@ -77,15 +78,7 @@ function isEol(text: string, offset: number): boolean {
   return text[offset] === '\r' || text[offset] === '\n';
 }
 
-// Edits that do not overlap, applied at once: each piece of the text is copied once.
+// jsonc-parser's edits, which never overlap, made in one pass as a fix's are: each piece of the text is copied once.
 function applyInOrder(text: string, edits: readonly Edit[]): string {
-  const sorted = [...edits].sort((a, b) => a.offset - b.offset || a.length - b.length);
-  const pieces: string[] = [];
-  let at = 0;
-  for (const edit of sorted) {
-    pieces.push(text.slice(at, edit.offset), edit.content);
-    at = edit.offset + edit.length;
-  }
-  pieces.push(text.slice(at));
-  return pieces.join('');
+  return spliceEdits(text, edits.map((edit) => ({ offset: edit.offset, length: edit.length, newText: edit.content })), 'migrate');
 }
