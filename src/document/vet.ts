@@ -4,9 +4,7 @@ import type { VetOptions } from '../options.js';
 import { vetMcpToolList } from '../pack/vet-mcp-list.js';
 import { vetPack } from '../pack/vet-pack.js';
 import { vetToolManifest } from '../vet.js';
-import { MAX_DOCUMENT_NODES } from '../pack/bounds.js';
-import { MAX_DOCUMENT_BYTES } from '../pack/document.js';
-import { MAX_NESTING, shapeOfText } from '../pack/guards.js';
+import { documentBoundsIssue } from '../pack/document.js';
 
 /** What a document is, judged by its content. */
 export type DocumentKind = 'tool' | 'pack' | 'tool-list';
@@ -51,14 +49,9 @@ export function vetDocument(text: string, options: VetOptions = {}, endpoint?: s
 // A text past the bounds of a pack or tool list is no document to parse: it is its one issue, if
 // it looks like a document of ours by its first keys, and otherwise left alone as other JSON is.
 function refusal(text: string): DocumentVetting | typeof OTHER | undefined {
-  const shape = shapeOfText(text);
-  const tooLarge = text.length > MAX_DOCUMENT_BYTES || shape.nodes > MAX_DOCUMENT_NODES;
-  if (shape.tooDeepAt === undefined && !tooLarge) return undefined;
-  if (!OURS.test(text.slice(0, 4096))) return OTHER;
-  const issue: Issue = shape.tooDeepAt !== undefined
-    ? { code: 'limit/depth', severity: 'error', pointer: '', message: `The document nests deeper than ${MAX_NESTING} levels of objects and arrays.`, ...shape.tooDeepAt }
-    : { code: 'limit/size', severity: 'error', pointer: '', message: `The document holds about ${shape.nodes.toLocaleString('en')} values in ${text.length.toLocaleString('en')} characters, past what is read (${MAX_DOCUMENT_NODES.toLocaleString('en')} values).`, hint: 'Split it, or move tools into their own files.', line: 1, column: 1 };
-  return { kind: 'tool', issues: [issue], unparsed: true };
+  const issue = documentBoundsIssue(text, 'document');
+  if (issue === undefined) return undefined;
+  return OURS.test(text.slice(0, 4096)) ? { kind: 'tool', issues: [issue], unparsed: true } : OTHER;
 }
 
 const OTHER = Symbol('other JSON');

@@ -29,21 +29,14 @@ export type ParsedDocument = { readonly ok: true; readonly document: JsonDocumen
  */
 export function parseDocument(source: string | Uint8Array, what: string): ParsedDocument {
   const size = typeof source === 'string' ? utf8Size(source, MAX_DOCUMENT_BYTES) : source.byteLength;
-  if (size > MAX_DOCUMENT_BYTES) {
-    return failed({ code: 'limit/size', severity: 'error', pointer: '', message: `The ${what} is ${size} bytes; at most ${MAX_DOCUMENT_BYTES} are read.`, hint: 'Split it, or move tools into their own files.' });
-  }
+  const tooLarge = sizeIssue(size, what);
+  if (tooLarge !== undefined) return failed(tooLarge);
   const decoded = typeof source === 'string' ? source : decodeUtf8(source);
   if (typeof decoded !== 'string') return failed(decoded);
   const bomLength = decoded.charCodeAt(0) === 0xfeff ? 1 : 0;
   const text = decoded.slice(bomLength);
-  const shape = shapeOfText(text);
-  if (shape.tooDeepAt !== undefined) {
-    return failed({ code: 'limit/depth', severity: 'error', pointer: '', message: `The ${what} nests deeper than ${MAX_NESTING} levels of objects and arrays.`, ...shape.tooDeepAt });
-  }
-  // Counted before the parser builds a node for each: a tree of a million nodes is some 140 MB.
-  if (shape.nodes > MAX_DOCUMENT_NODES) {
-    return failed({ code: 'limit/size', severity: 'error', pointer: '', message: `The ${what} holds about ${shape.nodes.toLocaleString('en')} values; at most ${MAX_DOCUMENT_NODES.toLocaleString('en')} are read.`, hint: 'Split it, or move tools into their own files.', line: 1, column: 1 });
-  }
+  const beyond = shapeIssue(text, what);
+  if (beyond !== undefined) return failed(beyond);
   const errors: ParseError[] = [];
   const tree = parseTree(text, errors, { disallowComments: true, allowTrailingComma: false, allowEmptyContent: false });
   const lines = new LineMap(text);
@@ -112,6 +105,30 @@ export function duplicateKeys(document: JsonDocument, skip: ReadonlySet<Node> = 
 /** The value of a node's text: JSON.parse keeps `__proto__` an own key, as the vet expects. */
 export function valueOf(document: JsonDocument, node: Node): unknown {
   return JSON.parse(textOf(document, node));
+}
+
+/**
+ * The issue of a text past what a pack or tool list may be, found before any parser sees it: more
+ * than {@link MAX_DOCUMENT_BYTES} (UTF-8), nesting past {@link MAX_NESTING}, or more than
+ * {@link MAX_DOCUMENT_NODES} values; undefined within them. The language server asks it too.
+ */
+export function documentBoundsIssue(text: string, what: string): Issue | undefined {
+  return sizeIssue(utf8Size(text, MAX_DOCUMENT_BYTES), what) ?? shapeIssue(text, what);
+}
+
+function sizeIssue(size: number, what: string): Issue | undefined {
+  if (size <= MAX_DOCUMENT_BYTES) return undefined;
+  return { code: 'limit/size', severity: 'error', pointer: '', message: `The ${what} is ${size} bytes; at most ${MAX_DOCUMENT_BYTES} are read.`, hint: 'Split it, or move tools into their own files.' };
+}
+
+function shapeIssue(text: string, what: string): Issue | undefined {
+  const shape = shapeOfText(text);
+  if (shape.tooDeepAt !== undefined) return { code: 'limit/depth', severity: 'error', pointer: '', message: `The ${what} nests deeper than ${MAX_NESTING} levels of objects and arrays.`, ...shape.tooDeepAt };
+  // Counted before the parser builds a node for each: a tree of a million nodes is some 140 MB.
+  if (shape.nodes > MAX_DOCUMENT_NODES) {
+    return { code: 'limit/size', severity: 'error', pointer: '', message: `The ${what} holds about ${shape.nodes.toLocaleString('en')} values; at most ${MAX_DOCUMENT_NODES.toLocaleString('en')} are read.`, hint: 'Split it, or move tools into their own files.', line: 1, column: 1 };
+  }
+  return undefined;
 }
 
 function failed(issue: Issue): ParsedDocument {
