@@ -1,7 +1,6 @@
-import { writeFile } from 'node:fs/promises';
 import { resolve } from 'node:path';
 import { findConfig } from '../config/read-config.js';
-import { FORMATTERS, type FileResult } from '../format/index.js';
+import { REPORT_WRITERS, type FileResult } from '../format/index.js';
 import type { Severity } from '../issue.js';
 import type { VetOptions } from '../options.js';
 import { RULES } from '../rules/index.js';
@@ -11,7 +10,8 @@ import type { CheckCommand } from './args.js';
 
 import { fixPaths } from './fix.js';
 import { useColor, type ExitCode, type Io } from './io.js';
-import { progressOn, type Progress } from './progress.js';
+import { progressOn } from './progress.js';
+import { ReportSink } from './report-sink.js';
 import { outcomes } from './schedule.js';
 import { restricted, Suppressions, SUPPRESSIONS_FILE } from './suppressions.js';
 import { UsageError } from './usage-error.js';
@@ -49,7 +49,8 @@ export async function check(command: CheckCommand, io: Io): Promise<ExitCode> {
   const suppressionsFile = resolve(io.cwd, command.suppressionsLocation ?? SUPPRESSIONS_FILE);
   const suppressions = await Suppressions.load(suppressionsFile, command.suppressAll);
   const progress = progressOn(io.stderr);
-  const results: FileResult[] = [];
+  const output = reportOutput(command, io);
+  let reported = 0;
   const seen = new Set<string>();
   const counts: Record<Severity, number> = { error: 0, warning: 0, info: 0 };
   const hidden: Record<Severity, number> = { error: 0, warning: 0, info: 0 };
@@ -68,9 +69,9 @@ export async function check(command: CheckCommand, io: Io): Promise<ExitCode> {
       for (const issue of shown.issues) counts[issue.severity]++;
       const quiet = command.quiet ? restricted(shown, shown.issues.flatMap((issue, index) => (issue.severity === 'error' ? [index] : []))) : shown;
       for (const issue of shown.issues) if (issue.severity !== 'error' && command.quiet) hidden[issue.severity]++;
-      results.push(quiet);
+      await output.file(quiet, reported++ === 0);
     }
-    progress.tick(results.length);
+    progress.tick(reported);
   }
   progress.done();
   try {
@@ -81,7 +82,11 @@ export async function check(command: CheckCommand, io: Io): Promise<ExitCode> {
     failed = true;
   }
   // With nothing vetted after a failure there is no report, not an empty one.
-  if ((results.length > 0 || !failed) && !(await report(results, command, io, progress, hidden))) return 2;
+  const unwritten = reported > 0 || !failed ? await output.end(reported === 0, hidden) : undefined;
+  if (unwritten !== undefined) {
+    progress.note(`cannot write ${command.output}: ${unwritten}`);
+    return 2;
+  }
   if (failed) return 2;
   const unused = command.pruneSuppressions || command.suppressAll ? [] : suppressions.unused();
   if (unused.length > 0) {
@@ -112,20 +117,20 @@ function probe(vet: VetOptions, command: CheckCommand): void {
   }
 }
 
-/** Formats the results and writes them out; false when the output file could not be written. */
-async function report(results: readonly FileResult[], command: CheckCommand, io: Io, progress: Progress, hidden: Record<Severity, number>): Promise<boolean> {
+/**
+ * The report, written as the files are vetted: the format's text before the first file comes
+ * with that file, and `end` writes the rest and says why the output could not be written, if so.
+ */
+function reportOutput(command: CheckCommand, io: Io) {
   const terminal = command.output === undefined && io.stdout.isTTY === true;
   const color = command.format === 'stylish' && useColor(command.color, io.env, terminal);
-  const text = FORMATTERS[command.format](results, { cwd: io.cwd, color, version: VERSION, hidden });
-  if (command.output === undefined) {
-    io.stdout.write(text);
-    return true;
-  }
-  try {
-    await writeFile(resolve(io.cwd, command.output), text);
-    return true;
-  } catch (thrown) {
-    progress.note(`cannot write ${command.output}: ${fileErrorWords(thrown)}`);
-    return false;
-  }
+  const writer = REPORT_WRITERS[command.format]({ cwd: io.cwd, color, version: VERSION });
+  const sink = new ReportSink(io.stdout, command.output === undefined ? undefined : resolve(io.cwd, command.output));
+  return {
+    file: (result: FileResult, first: boolean) => sink.write(first ? writer.start() + writer.file(result) : writer.file(result)),
+    async end(none: boolean, hidden: Record<Severity, number>): Promise<string | undefined> {
+      await sink.write(none ? writer.start() + writer.end(hidden) : writer.end(hidden));
+      return sink.close();
+    },
+  };
 }

@@ -1,9 +1,28 @@
 import { printable } from './printable.js';
 import type { Severity } from '../issue.js';
 import type { Formatter } from './types.js';
+import { joined, type WriterFactory } from './writer.js';
 
 // GitHub has no "info" command; a notice is its lowest level.
 const COMMAND: Record<Severity, string> = { error: 'error', warning: 'warning', info: 'notice' };
+
+/** {@link github}'s report a file at a time: each issue's command on its line. */
+export const githubWriter: WriterFactory = () => ({
+  start: () => '',
+  file({ file, issues }) {
+    let text = '';
+    for (const issue of issues) {
+      const properties = [`file=${escapeProperty(printable(file))}`];
+      if (issue.line !== undefined) properties.push(`line=${issue.line}`, `col=${issue.column ?? 1}`);
+      properties.push(`title=${escapeProperty(printable(issue.code))}`);
+      // Each part made printable, then joined by the one line break the annotation shows.
+      const message = issue.hint === undefined ? printable(issue.message, true) : `${printable(issue.message, true)}\n${printable(issue.hint, true)}`;
+      text += `::${COMMAND[issue.severity]} ${properties.join(',')}::${escapeData(message)}\n`;
+    }
+    return text;
+  },
+  end: () => '',
+});
 
 /**
  * GitHub Actions workflow commands, one per issue, which GitHub shows as annotations on the
@@ -14,20 +33,7 @@ const COMMAND: Record<Severity, string> = { error: 'error', warning: 'warning', 
  * github(results, context); // '::warning file=tools/a.json,line=3,col=9,title=http/url-placeholder-optional::…\n'
  * ```
  */
-export const github: Formatter = (results) => {
-  const lines: string[] = [];
-  for (const { file, issues } of results) {
-    for (const issue of issues) {
-      const properties = [`file=${escapeProperty(printable(file))}`];
-      if (issue.line !== undefined) properties.push(`line=${issue.line}`, `col=${issue.column ?? 1}`);
-      properties.push(`title=${escapeProperty(printable(issue.code))}`);
-      // Each part made printable, then joined by the one line break the annotation shows.
-      const message = issue.hint === undefined ? printable(issue.message, true) : `${printable(issue.message, true)}\n${printable(issue.hint, true)}`;
-      lines.push(`::${COMMAND[issue.severity]} ${properties.join(',')}::${escapeData(message)}`);
-    }
-  }
-  return lines.length === 0 ? '' : `${lines.join('\n')}\n`;
-};
+export const github: Formatter = joined(githubWriter);
 
 // The escapes of @actions/core's command.ts: data escapes %, CR and LF; a property also : and ,.
 function escapeData(text: string): string {

@@ -1,12 +1,14 @@
-import { github } from './github.js';
-import { json } from './json.js';
-import { sarif } from './sarif.js';
-import { stylish } from './stylish.js';
+import { github, githubWriter } from './github.js';
+import { json, jsonWriter } from './json.js';
+import { sarif, sarifWriter } from './sarif.js';
+import { stylish, stylishWriter } from './stylish.js';
 import type { FileResult, Format, FormatContext, Formatter } from './types.js';
+import type { WriterFactory } from './writer.js';
 
 export type { CodeFrame, FileResult, Format, FormatContext, Formatter } from './types.js';
 export { codeFrames } from './code-frame.js';
 export { docsUrl } from './docs-url.js';
+export type { ReportWriter, WriterFactory } from './writer.js';
 import { packageVersion } from './version.js';
 import { checkOptionKeys } from '../option-shapes.js';
 import { checkResults, workingFolder } from './check-results.js';
@@ -22,6 +24,12 @@ const CONTEXT_KEYS = ['cwd', 'color', 'version', 'hidden'];
  * ```
  */
 export const FORMATTERS: Readonly<Record<Format, Formatter>> = { stylish, json, sarif, github };
+
+/**
+ * Every format's writer, which gives its output a file at a time: what `check` prints as it
+ * vets, so that its memory holds one file's results however many files it vets.
+ */
+export const REPORT_WRITERS: Readonly<Record<Format, WriterFactory>> = { stylish: stylishWriter, json: jsonWriter, sarif: sarifWriter, github: githubWriter };
 
 /** The format names, in the order the help lists them. */
 export const FORMATS = Object.keys(FORMATTERS) as Format[];

@@ -3,8 +3,38 @@ import type { Issue, Severity } from '../issue.js';
 import { docsUrl } from './docs-url.js';
 import { painter, type Paint, type Style } from './paint.js';
 import type { CodeFrame, FileResult, Formatter } from './types.js';
+import { joined, noCounts, type WriterFactory } from './writer.js';
 
 const SEVERITY_STYLE: Record<Severity, Style> = { error: 'red', warning: 'yellow', info: 'cyan' };
+
+/** {@link stylish}'s report a file at a time: each file's block as it comes, the count at the end. */
+export const stylishWriter: WriterFactory = (context) => {
+  const paint = painter(context.color);
+  const counts = noCounts();
+  let files = 0;
+  let blocks = 0;
+  return {
+    start: () => '',
+    file(result) {
+      files++;
+      if (result.issues.length === 0) return '';
+      for (const issue of result.issues) counts[issue.severity]++;
+      // One blank line between files' blocks.
+      return `${blocks++ === 0 ? '' : '\n'}${fileBlock(result, paint, context.color)}`;
+    },
+    end(hidden) {
+      // The summary counts what decides the exit code, shown or not.
+      const notShownCount = (hidden?.error ?? 0) + (hidden?.warning ?? 0) + (hidden?.info ?? 0);
+      for (const severity of ['error', 'warning', 'info'] as const) counts[severity] += hidden?.[severity] ?? 0;
+      const total = counts.error + counts.warning + counts.info;
+      if (total === 0) return `${paint('green', '✔')} ${plural(files, 'file')} vetted, no problems\n`;
+      const parts = [plural(counts.error, 'error'), plural(counts.warning, 'warning'), ...(counts.info > 0 ? [plural(counts.info, 'info')] : [])];
+      const notShown = notShownCount === 0 ? '' : `; ${notShownCount} not shown`;
+      const summary = paint('bold', paint(counts.error > 0 ? 'red' : 'yellow', `✖ ${plural(total, 'problem')} (${parts.join(', ')}${notShown})`));
+      return blocks === 0 ? `${summary}\n` : `\n${summary}\n`;
+    },
+  };
+};
 
 /**
  * The report for a person, after ESLint's: per file, `line:column  severity  message  code`,
@@ -15,25 +45,7 @@ const SEVERITY_STYLE: Record<Severity, Style> = { error: 'red', warning: 'yellow
  * process.stdout.write(stylish(results, { cwd: process.cwd(), color: process.stdout.isTTY, version }));
  * ```
  */
-export const stylish: Formatter = (results, context) => {
-  const paint = painter(context.color);
-  const counts: Record<Severity, number> = { error: 0, warning: 0, info: 0 };
-  const blocks: string[] = [];
-  for (const result of results) {
-    if (result.issues.length === 0) continue;
-    for (const issue of result.issues) counts[issue.severity]++;
-    blocks.push(fileBlock(result, paint, context.color));
-  }
-  // The summary counts what decides the exit code, shown or not.
-  const hidden = (context.hidden?.error ?? 0) + (context.hidden?.warning ?? 0) + (context.hidden?.info ?? 0);
-  for (const severity of ['error', 'warning', 'info'] as const) counts[severity] += context.hidden?.[severity] ?? 0;
-  const total = counts.error + counts.warning + counts.info;
-  if (total === 0) return `${paint('green', '✔')} ${plural(results.length, 'file')} vetted, no problems\n`;
-  const parts = [plural(counts.error, 'error'), plural(counts.warning, 'warning'), ...(counts.info > 0 ? [plural(counts.info, 'info')] : [])];
-  const notShown = hidden === 0 ? '' : `; ${hidden} not shown`;
-  const summary = paint('bold', paint(counts.error > 0 ? 'red' : 'yellow', `✖ ${plural(total, 'problem')} (${parts.join(', ')}${notShown})`));
-  return blocks.length === 0 ? `${summary}\n` : `${blocks.join('\n')}\n${summary}\n`;
-};
+export const stylish: Formatter = joined(stylishWriter);
 
 function fileBlock(result: FileResult, paint: Paint, linked: boolean): string {
   // Line numbers right-aligned and columns left-aligned, so the colons line up (as in ESLint).
