@@ -7,16 +7,15 @@ import {
   TextDocuments,
   TextDocumentSyncKind,
   type CodeAction,
-  type Connection,
   type Diagnostic,
 } from 'vscode-languageserver/node';
 import { TextDocument } from 'vscode-languageserver-textdocument';
 import { explainCode } from '../catalog.js';
 import { explain } from '../cli/explain.js';
 import type { Fix } from '../issue.js';
-import { toDiagnostics, type DiagnosticData } from './diagnostics.js';
+import type { DiagnosticData } from './diagnostics.js';
+import { diagnosticsDelay, diagnosticsOf, Publisher } from './publish.js';
 import { fixDocument } from '../document/fix.js';
-import { vetDocument } from '../document/vet.js';
 
 /** The kind of the "fix everything" action, which editors run on save when asked (`source.fixAll`). */
 const FIX_ALL = `${CodeActionKind.SourceFixAll}.kindgi-tool-manifest`;
@@ -24,9 +23,9 @@ const FIX_ALL = `${CodeActionKind.SourceFixAll}.kindgi-tool-manifest`;
 /**
  * `kindgi-tool-manifest lsp`: a language server over standard input and output. It vets every
  * open JSON document that is a tool manifest, a pack manifest or a tool list (judged by content)
- * on open and on each change, publishes the issues as diagnostics, offers their fixes as quick
- * fixes and their suggestions as code actions, and shows `explain` for a code on hover. Resolves
- * to the exit code when the client says `exit`.
+ * on open and after each pause in its changes, publishes the issues as diagnostics, offers their
+ * fixes as quick fixes and their suggestions as code actions, and shows `explain` for a code on
+ * hover. Resolves to the exit code when the client says `exit`.
  *
  * @example
  * ```ts
@@ -36,17 +35,24 @@ const FIX_ALL = `${CodeActionKind.SourceFixAll}.kindgi-tool-manifest`;
 export function runLanguageServer(input: NodeJS.ReadableStream = process.stdin, output: NodeJS.WritableStream = process.stdout): Promise<0 | 1> {
   const connection = createConnection(ProposedFeatures.all, new StreamMessageReader(input), new StreamMessageWriter(output));
   const documents = new TextDocuments(TextDocument);
+  const publisher = new Publisher(connection, (uri) => documents.get(uri));
   let shutDown = false;
-  connection.onInitialize(() => ({
-    capabilities: {
-      textDocumentSync: TextDocumentSyncKind.Incremental,
-      codeActionProvider: { codeActionKinds: [CodeActionKind.QuickFix, FIX_ALL] },
-      hoverProvider: true,
-    },
-    serverInfo: { name: 'kindgi-tool-manifest' },
-  }));
-  documents.onDidChangeContent(({ document }) => publish(connection, document));
-  documents.onDidClose(({ document }) => void connection.sendDiagnostics({ uri: document.uri, diagnostics: [] }));
+  connection.onInitialize(({ initializationOptions }) => {
+    const { delayMs, warning } = diagnosticsDelay(initializationOptions);
+    publisher.delayMs = delayMs;
+    if (warning !== undefined) connection.console.warn(warning);
+    return {
+      capabilities: {
+        textDocumentSync: TextDocumentSyncKind.Incremental,
+        codeActionProvider: { codeActionKinds: [CodeActionKind.QuickFix, FIX_ALL] },
+        hoverProvider: true,
+      },
+      serverInfo: { name: 'kindgi-tool-manifest' },
+    };
+  });
+  documents.onDidOpen(({ document }) => publisher.now(document));
+  documents.onDidChangeContent(({ document }) => publisher.later(document));
+  documents.onDidClose(({ document }) => publisher.clear(document.uri));
   connection.onCodeAction(({ textDocument, context }) => {
     const document = documents.get(textDocument.uri);
     if (document === undefined) return [];
@@ -67,35 +73,16 @@ export function runLanguageServer(input: NodeJS.ReadableStream = process.stdin, 
   });
   connection.onShutdown(() => {
     shutDown = true;
+    publisher.stop();
   });
   documents.listen(connection);
   return new Promise((resolve) => {
-    connection.onExit(() => resolve(shutDown ? 0 : 1));
+    connection.onExit(() => {
+      publisher.stop();
+      resolve(shutDown ? 0 : 1);
+    });
     connection.listen();
   });
-}
-
-// One vet per version of a document: publishing, hovering and each code action read it (each
-// asked a vet of its own, and a code action one per diagnostic the client sent: 300 took 11 s).
-const vetted = new WeakMap<TextDocument, { readonly version: number; readonly diagnostics: Diagnostic[] }>();
-
-function diagnosticsOf(document: TextDocument): Diagnostic[] {
-  const known = vetted.get(document);
-  if (known !== undefined && known.version === document.version) return known.diagnostics;
-  let diagnostics: Diagnostic[];
-  try {
-    const vetting = vetDocument(document.getText());
-    diagnostics = toDiagnostics(vetting?.issues ?? [], document, vetting?.unparsed !== true);
-  } catch {
-    // A bug of ours must not take the editor's server down: the document just gets no diagnostics.
-    diagnostics = [];
-  }
-  vetted.set(document, { version: document.version, diagnostics });
-  return diagnostics;
-}
-
-function publish(connection: Connection, document: TextDocument): void {
-  void connection.sendDiagnostics({ uri: document.uri, version: document.version, diagnostics: diagnosticsOf(document) });
 }
 
 // The fixes are taken from a fresh vet of the document as it is now, never from data a client may hold from an older version.

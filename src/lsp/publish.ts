@@ -1,0 +1,127 @@
+import type { Connection, Diagnostic } from 'vscode-languageserver/node';
+import type { TextDocument } from 'vscode-languageserver-textdocument';
+import { vetDocument } from '../document/vet.js';
+import { toDiagnostics } from './diagnostics.js';
+
+/**
+ * How long publishing waits after a change, in milliseconds, when the client does not choose.
+ * Typing sends a change per keystroke (100 ms apart or less); each one vetted and published at
+ * once queued a vet behind every other (100 changes kept a hover waiting 0.6 s) to show diagnostics
+ * nobody saw. 200 ms is past a keystroke's gap and short of a pause the eye notices.
+ */
+export const DIAGNOSTICS_DELAY_MS = 200;
+
+/** The longest delay a client may choose (`initializationOptions.diagnosticsDelayMs`). */
+export const MAX_DIAGNOSTICS_DELAY_MS = 5_000;
+
+/**
+ * The delay a client chose in `initializationOptions.diagnosticsDelayMs`: a whole number from 0 to
+ * {@link MAX_DIAGNOSTICS_DELAY_MS}. Anything else is ignored, with a `warning` to log, and the delay
+ * is {@link DIAGNOSTICS_DELAY_MS}; no choice at all is that delay, without a warning.
+ *
+ * @example
+ * ```ts
+ * diagnosticsDelay({ diagnosticsDelayMs: 50 }); // { delayMs: 50 }
+ * diagnosticsDelay({ diagnosticsDelayMs: 'soon' }); // { delayMs: 200, warning: 'kindgi-tool-manifest: diagnosticsDelayMs must be …' }
+ * ```
+ */
+export function diagnosticsDelay(options: unknown): { readonly delayMs: number; readonly warning?: string } {
+  const given: unknown = typeof options === 'object' && options !== null ? (options as { diagnosticsDelayMs?: unknown }).diagnosticsDelayMs : undefined;
+  if (given === undefined) return { delayMs: DIAGNOSTICS_DELAY_MS };
+  if (typeof given === 'number' && Number.isInteger(given) && given >= 0 && given <= MAX_DIAGNOSTICS_DELAY_MS) return { delayMs: given };
+  const shown = typeof given === 'string' ? JSON.stringify(given) : typeof given === 'number' || given === null ? String(given) : typeof given;
+  return { delayMs: DIAGNOSTICS_DELAY_MS, warning: `kindgi-tool-manifest: diagnosticsDelayMs must be a whole number of milliseconds from 0 to ${MAX_DIAGNOSTICS_DELAY_MS}, got ${shown}; using ${DIAGNOSTICS_DELAY_MS}.` };
+}
+
+// One vet per version of a document: publishing, hovering and each code action read it (each
+// asked a vet of its own, and a code action one per diagnostic the client sent: 300 took 11 s).
+const vetted = new WeakMap<TextDocument, { readonly version: number; readonly diagnostics: Diagnostic[] }>();
+
+/**
+ * The diagnostics of a document as it is now: vetted on the first ask for this version, then
+ * cached until the next version. Hover and code actions call it directly, never waiting for a publish.
+ *
+ * @example
+ * ```ts
+ * diagnosticsOf(document).filter(({ code }) => code === 'manifest/unknown-property');
+ * ```
+ */
+export function diagnosticsOf(document: TextDocument): Diagnostic[] {
+  const known = vetted.get(document);
+  if (known !== undefined && known.version === document.version) return known.diagnostics;
+  let diagnostics: Diagnostic[];
+  try {
+    const vetting = vetDocument(document.getText());
+    diagnostics = toDiagnostics(vetting?.issues ?? [], document, vetting?.unparsed !== true);
+  } catch {
+    // A bug of ours must not take the editor's server down: the document just gets no diagnostics.
+    diagnostics = [];
+  }
+  vetted.set(document, { version: document.version, diagnostics });
+  return diagnostics;
+}
+
+/**
+ * Publishes documents' diagnostics, each with the version it was computed for: at once for an
+ * opened document, and once per pause for a changing one (each change restarts its timer).
+ *
+ * @example
+ * ```ts
+ * const publisher = new Publisher(connection, (uri) => documents.get(uri));
+ * documents.onDidChangeContent(({ document }) => publisher.later(document));
+ * ```
+ */
+export class Publisher {
+  /** How long {@link Publisher.later} waits; the client may choose it on initialize. */
+  delayMs = DIAGNOSTICS_DELAY_MS;
+  private readonly timers = new Map<string, NodeJS.Timeout>();
+  private readonly published = new Map<string, number>();
+  private stopped = false;
+
+  /** `current`: the open document at a URI as it is now (undefined once it is closed). */
+  constructor(
+    private readonly connection: Connection,
+    private readonly current: (uri: string) => TextDocument | undefined,
+  ) {}
+
+  /** Publishes the document's diagnostics now (it was opened), and drops its timer. */
+  now(document: TextDocument): void {
+    this.cancel(document.uri);
+    if (this.stopped) return;
+    this.published.set(document.uri, document.version);
+    void this.connection.sendDiagnostics({ uri: document.uri, version: document.version, diagnostics: diagnosticsOf(document) });
+  }
+
+  /** (Re)starts the document's timer: when it fires, the document's version then is published, unless it already was. */
+  later(document: TextDocument): void {
+    // An open announces its content as a change too, just after it was published.
+    if (this.stopped || this.published.get(document.uri) === document.version) return;
+    const { uri } = document;
+    this.cancel(uri);
+    const timer = setTimeout(() => {
+      this.timers.delete(uri);
+      const now = this.current(uri);
+      if (now !== undefined && this.published.get(uri) !== now.version) this.now(now);
+    }, this.delayMs);
+    this.timers.set(uri, timer);
+  }
+
+  /** A closed document: its timer is dropped and its diagnostics cleared. */
+  clear(uri: string): void {
+    this.cancel(uri);
+    this.published.delete(uri);
+    void this.connection.sendDiagnostics({ uri, diagnostics: [] });
+  }
+
+  /** Shutdown: every timer is dropped (a pending one would keep the process alive) and nothing more is published. */
+  stop(): void {
+    this.stopped = true;
+    for (const timer of this.timers.values()) clearTimeout(timer);
+    this.timers.clear();
+  }
+
+  private cancel(uri: string): void {
+    clearTimeout(this.timers.get(uri));
+    this.timers.delete(uri);
+  }
+}
