@@ -19,7 +19,7 @@ export const MAX_LIST_TOOLS = 10_000;
 export const MAX_LIST_ISSUES = 10_000;
 
 /** How many of `count` entries are vetted, and the issue at `pointer` that says why the rest are not. */
-export function entriesVetted(count: number, pointer: string, what: string): { readonly vetted: number; readonly issue?: Issue } {
+function entriesVetted(count: number, pointer: string, what: string): { readonly vetted: number; readonly issue?: Issue } {
   if (count <= MAX_LIST_TOOLS) return { vetted: count };
   return {
     vetted: MAX_LIST_TOOLS,
@@ -34,7 +34,7 @@ export function entriesVetted(count: number, pointer: string, what: string): { r
 }
 
 /** The issue at `pointer` that says the tools from `from` on were not vetted, the problems found before them being enough. */
-export function stoppedAt(from: number, count: number, pointer: string, what: string): Issue {
+function stoppedAt(from: number, count: number, pointer: string, what: string): Issue {
   return {
     code: 'limit/too-many-errors',
     severity: 'error',
@@ -46,3 +46,44 @@ export function stoppedAt(from: number, count: number, pointer: string, what: st
 
 /** The report of a tool that was not vetted: invalid, since nothing says it is sound. */
 export const NOT_VETTED = Object.freeze({ valid: false as const, issues: Object.freeze([]) as unknown as Issue[] });
+
+/** What one entry's vet gives {@link vetWithinCaps}: its report, and the problems it adds to the list's own (they count toward the cap). */
+export interface EntryVet<R> {
+  readonly report: R;
+  readonly issues: readonly Issue[];
+}
+
+/** Where a list is and what it is called, for the caps' issues; `place` gives them their place in the file. */
+export interface CappedList {
+  readonly pointer: string;
+  readonly what: string;
+  readonly place?: (issue: Issue) => Issue;
+}
+
+/**
+ * Vets `entries` in order within the two caps: the first {@link MAX_LIST_TOOLS} (`limit/size`
+ * says the rest are not), and none after the entries' first {@link MAX_LIST_ISSUES} problems
+ * (`limit/too-many-errors`, naming the entry it stopped at). `skip` gives the report of an
+ * entry not vetted. The issues come in the order found: `limit/size`, the entries' own, then
+ * `limit/too-many-errors`.
+ */
+export function vetWithinCaps<T, R>(entries: readonly T[], list: CappedList, vet: (entry: T, index: number) => EntryVet<R>, skip: (entry: T, index: number) => R): { readonly reports: R[]; readonly issues: Issue[] } {
+  const place = list.place ?? ((issue: Issue) => issue);
+  const { vetted, issue: tooMany } = entriesVetted(entries.length, list.pointer, list.what);
+  const issues: Issue[] = tooMany === undefined ? [] : [place(tooMany)];
+  const reports: R[] = [];
+  let found = 0;
+  for (const [index, entry] of entries.entries()) {
+    if (index >= vetted || found >= MAX_LIST_ISSUES) {
+      if (index < vetted) issues.push(place(stoppedAt(index, vetted, list.pointer, list.what)));
+      // A loop, not a spread: the rest may be hundreds of thousands of entries, too many arguments for push.
+      for (let rest = index; rest < entries.length; rest++) reports.push(skip(entries[rest] as T, rest));
+      break;
+    }
+    const { report, issues: own } = vet(entry, index);
+    reports.push(report);
+    issues.push(...own);
+    found += own.length;
+  }
+  return { reports, issues };
+}

@@ -11,7 +11,7 @@ import { checkMcpListOptions } from './pack-options.js';
 import { relocate } from './relocate.js';
 import { valueText } from './value-text.js';
 import { byPosition, isValid } from './sort.js';
-import { entriesVetted, MAX_LIST_ISSUES, NOT_VETTED, stoppedAt } from './bounds.js';
+import { NOT_VETTED, vetWithinCaps } from './bounds.js';
 import { isBytes } from '../source/utf8.js';
 
 /** Options of {@link vetMcpToolList}: the vet's, and what `fromMcpTool` gives every tool. */
@@ -67,26 +67,21 @@ function vetList(document: JsonDocument, options: VetOptions, conversion: McpToo
   const list = base === undefined ? undefined : nodeAt(document, base);
   const entries: [Node, string][] =
     list?.type === 'array' ? (list.children ?? []).map((node, index) => [node, joinPointer(base as string, index)]) : base === undefined && document.tree.type === 'object' ? [[document.tree, '']] : [];
-  const issues: Issue[] = duplicateKeys(document);
+  const own: Issue[] = duplicateKeys(document);
   if (entries.length === 0 && list?.type !== 'array') {
-    issues.push({ code: 'manifest/wrong-type', severity: 'error', pointer: '', message: 'A tools/list result is {"tools": [...]} or {"result": {"tools": [...]}}.', ...placeOf(document, '') });
+    own.push({ code: 'manifest/wrong-type', severity: 'error', pointer: '', message: 'A tools/list result is {"tools": [...]} or {"result": {"tools": [...]}}.', ...placeOf(document, '') });
   }
-  const { vetted, issue: tooMany } = entriesVetted(entries.length, base ?? '', 'tool list');
-  if (tooMany !== undefined) issues.push({ ...tooMany, ...placeOf(document, tooMany.pointer) });
-  const tools: McpToolEntryReport[] = [];
-  // The tools' own problems count toward the cap, not the list's.
-  const before = issues.length;
-  for (const [index, [node, pointer]] of entries.entries()) {
-    if (index >= vetted || issues.length - before >= MAX_LIST_ISSUES) {
-      if (index < vetted) issues.push({ ...stoppedAt(index, vetted, base ?? '', 'tool list'), ...placeOf(document, base ?? '') });
-      for (let rest = index; rest < entries.length; rest++) tools.push({ pointer: (entries[rest] as [Node, string])[1], report: NOT_VETTED });
-      break;
-    }
-    const tool = vetEntry(document, node, pointer, options, conversion);
-    tools.push(tool);
-    issues.push(...tool.report.issues);
-  }
-  issues.push(...sameIds(document, tools, conversion.idPrefix));
+  const capped = vetWithinCaps(
+    entries,
+    { pointer: base ?? '', what: 'tool list', place: (issue) => ({ ...issue, ...placeOf(document, issue.pointer) }) },
+    ([node, pointer]) => {
+      const tool = vetEntry(document, node, pointer, options, conversion);
+      return { report: tool, issues: tool.report.issues };
+    },
+    ([, pointer]): McpToolEntryReport => ({ pointer, report: NOT_VETTED }),
+  );
+  const tools = capped.reports;
+  const issues = [...own, ...capped.issues, ...sameIds(document, tools, conversion.idPrefix)];
   const sorted = byPosition(issues);
   return { valid: isValid(sorted), issues: sorted, tools };
 }

@@ -11,7 +11,7 @@ import { checkPackShape } from './pack-shape.js';
 import { valueText } from './value-text.js';
 import { relocate } from './relocate.js';
 import { byPosition, isValid } from './sort.js';
-import { entriesVetted, MAX_LIST_ISSUES, stoppedAt } from './bounds.js';
+import { vetWithinCaps, type EntryVet } from './bounds.js';
 import { isBytes } from '../source/utf8.js';
 
 /** What reading a `{path}` tool gave: its bytes and file, or why it was not read. */
@@ -81,57 +81,48 @@ export function vetPack(source: unknown, options: PackOptions = {}): PackReport 
   }
   const entries = nodeAt(document, '/tools');
   const toolNodes = entries?.type === 'array' ? (entries.children ?? []) : [];
-  const issues: Issue[] = [...checkPackShape(pack), ...duplicateKeys(document, new Set(toolNodes.filter((node) => node.type === 'object' && !hasPath(document, node))))];
-  const tools: PackToolReport[] = [];
+  const own: Issue[] = [...checkPackShape(pack), ...duplicateKeys(document, new Set(toolNodes.filter((node) => node.type === 'object' && !hasPath(document, node))))];
   const contributed: ContributedTool[] = [];
-  const { vetted, issue: tooMany } = entriesVetted(toolNodes.length, '/tools', 'pack');
-  if (tooMany !== undefined) issues.push(tooMany);
-  let stopped = false;
-  // The tools' own problems count toward the cap, not the pack's.
-  const before = issues.length;
-  toolNodes.forEach((node, index) => {
-    const pointer = `/tools/${index}`;
-    if (stopped || index >= vetted || issues.length - before >= MAX_LIST_ISSUES) {
-      if (!stopped && index < vetted) issues.push(stoppedAt(index, vetted, '/tools', 'pack'));
-      stopped = true;
-      tools.push({ pointer });
-      return;
-    }
-    if (node.type !== 'object') {
-      tools.push({ pointer });
-      return;
-    }
-    if (hasPath(document, node)) {
-      const path = nodeAt(document, `${pointer}/path`)?.value;
-      if (typeof path !== 'string' || path === '') {
-        tools.push({ pointer });
-        return;
-      }
-      const read = readTool === undefined ? undefined : toolFile(readTool(path), path);
-      if (read === undefined || 'problem' in read) tools.push({ pointer, path });
-      if (read === undefined) issues.push({ code: 'pack/path-not-read', severity: 'info', pointer: `${pointer}/path`, message: `The tool file "${path}" was not read; vetPack reads no files.`, hint: 'Use loadPack, which reads it relative to the pack.' });
-      else if ('problem' in read) issues.push({ ...read.problem, pointer: `${pointer}/path` });
-      else {
-        const options = optionsFor?.(read.file) ?? vet;
-        // The pack's rules read the tool's id and version from what its vet read, valid or not.
-        const report = vetReading(read.bytes, options, (tool) => {
-          if (isObject(tool) && typeof tool.id === 'string') contributed.push({ id: tool.id, ...versionOf(tool), pointer: `${pointer}/path`, path });
-        });
-        tools.push({ pointer, path, file: read.file, report });
-      }
-      return;
-    }
-    const report = vetInline(document, node, pointer, vet);
-    tools.push({ pointer, report });
-    // An inline tool is part of the pack's value, parsed already.
-    const tool = isObject(pack) && Array.isArray(pack.tools) ? (pack.tools as unknown[])[index] : undefined;
-    if (isObject(tool) && typeof tool.id === 'string') contributed.push({ id: tool.id, ...versionOf(tool), pointer: `${pointer}/id` });
-    issues.push(...report.issues);
-  });
-  if (isObject(pack)) issues.push(...checkPackRules(pack, contributed));
+  const context: PackContext = { document, pack, readTool, optionsFor, vet, contributed };
+  const capped = vetWithinCaps(toolNodes, { pointer: '/tools', what: 'pack' }, (node, index) => vetEntry(context, node, index), (_, index): PackToolReport => ({ pointer: `/tools/${index}` }));
+  const tools = capped.reports;
+  const issues = [...own, ...capped.issues, ...(isObject(pack) ? checkPackRules(pack, contributed) : [])];
   const valid = isValid(issues) && tools.every((tool) => tool.report?.valid !== false);
   if (!isText) return { valid, issues: issues.map(unplaced), tools: tools.map((tool) => (tool.path === undefined && tool.report !== undefined ? { ...tool, report: { ...tool.report, issues: tool.report.issues.map(unplaced) } } : tool)) };
   return { valid, issues: byPosition(issues.map((issue) => (issue.line === undefined ? { ...issue, ...placeOf(document, issue.pointer) } : issue))), tools };
+}
+
+interface PackContext extends Pick<PackOptions, 'readTool' | 'optionsFor'> {
+  readonly document: JsonDocument;
+  readonly pack: unknown;
+  readonly vet: VetOptions;
+  /** The ids and versions of the tools vetted so far, for the pack's rules. */
+  readonly contributed: ContributedTool[];
+}
+
+/** One entry of `tools`: its report, and the issues it adds to the pack file's. */
+function vetEntry({ document, pack, readTool, optionsFor, vet, contributed }: PackContext, node: Node, index: number): EntryVet<PackToolReport> {
+  const pointer = `/tools/${index}`;
+  if (node.type !== 'object') return { report: { pointer }, issues: [] };
+  if (hasPath(document, node)) {
+    const path = nodeAt(document, `${pointer}/path`)?.value;
+    if (typeof path !== 'string' || path === '') return { report: { pointer }, issues: [] };
+    const read = readTool === undefined ? undefined : toolFile(readTool(path), path);
+    if (read === undefined) return { report: { pointer, path }, issues: [{ code: 'pack/path-not-read', severity: 'info', pointer: `${pointer}/path`, message: `The tool file "${path}" was not read; vetPack reads no files.`, hint: 'Use loadPack, which reads it relative to the pack.' }] };
+    if ('problem' in read) return { report: { pointer, path }, issues: [{ ...read.problem, pointer: `${pointer}/path` }] };
+    const options = optionsFor?.(read.file) ?? vet;
+    // The pack's rules read the tool's id and version from what its vet read, valid or not.
+    const report = vetReading(read.bytes, options, (tool) => {
+      if (isObject(tool) && typeof tool.id === 'string') contributed.push({ id: tool.id, ...versionOf(tool), pointer: `${pointer}/path`, path });
+    });
+    // Its issues are in its own file, not the pack's.
+    return { report: { pointer, path, file: read.file, report }, issues: [] };
+  }
+  const report = vetInline(document, node, pointer, vet);
+  // An inline tool is part of the pack's value, parsed already.
+  const tool = isObject(pack) && Array.isArray(pack.tools) ? (pack.tools as unknown[])[index] : undefined;
+  if (isObject(tool) && typeof tool.id === 'string') contributed.push({ id: tool.id, ...versionOf(tool), pointer: `${pointer}/id` });
+  return { report: { pointer, report }, issues: report.issues };
 }
 
 /** An inline tool, vetted as its own text; its issues mapped into the pack file. */
