@@ -1,6 +1,7 @@
 import { checkConversionValues, checkOptionKeys, describeValue, MCP_LIST_OPTION_KEYS } from '../option-shapes.js';
 import type { JsonSchemaObject, ToolManifest } from '../types.js';
 import { describeThrown } from '../thrown.js';
+import { readOf, readOptions } from './read.js';
 
 /** The behaviour hints of an MCP tool (`annotations`); hints from a server, not guarantees. */
 export interface McpToolAnnotations {
@@ -61,21 +62,20 @@ export interface McpMetadata {
  */
 export function fromMcpTool(tool: McpTool, options: FromMcpToolOptions = {}): ToolManifest {
   // A caller's bug, not a server's: vetMcpToolList reports a list's malformed entries as issues and never gets here with one.
-  const wrong = notAnMcpTool(tool);
-  if (wrong !== undefined) {
-    throw new TypeError(`fromMcpTool takes an MCP tool, an object with a string "name" (an entry of tools/list), not ${wrong}; vetMcpToolList vets a list from elsewhere, its malformed entries as issues.`);
-  }
-  checkOptionKeys(options as unknown, MCP_LIST_OPTION_KEYS);
-  checkConversionValues(options as Record<string, unknown>);
-  const { description, inputSchema, outputSchema, ...rest } = tool;
-  const readOnly = tool.annotations?.readOnlyHint;
+  const name = nameOf(tool);
+  if (name instanceof TypeError) throw name;
+  const given = readOptions(options, MCP_LIST_OPTION_KEYS, (what) => new TypeError(`fromMcpTool takes options it can read, not ${what}.`));
+  checkOptionKeys(given, MCP_LIST_OPTION_KEYS);
+  checkConversionValues(given);
+  const { endpoint, version, idPrefix } = given as FromMcpToolOptions;
+  const { description, inputSchema, outputSchema, rest, title, readOnly, hintTitle } = fieldsOf(tool);
   const mcp: McpMetadata = { tool: rest, hasOutputSchema: outputSchema !== undefined };
   return {
-    id: conventionalId(tool.name, options.idPrefix),
-    description: firstText(description, tool.title, tool.annotations?.title) ?? tool.name,
-    version: options.version ?? '0.0.0',
+    id: conventionalId(name, idPrefix),
+    description: firstText(description, title, hintTitle) ?? name,
+    version: version ?? '0.0.0',
     transport: 'mcp',
-    ...(options.endpoint === undefined ? {} : { mcpEndpoint: options.endpoint }),
+    ...(endpoint === undefined ? {} : { mcpEndpoint: endpoint }),
     // A hint that is no boolean is passed on as it is, for vet to refuse at the hint (not dropped in silence).
     ...(readOnly === undefined ? {} : { mutating: typeof readOnly === 'boolean' ? !readOnly : (readOnly as unknown as boolean) }),
     input: inputSchema,
@@ -85,8 +85,7 @@ export function fromMcpTool(tool: McpTool, options: FromMcpToolOptions = {}): To
   };
 }
 
-/** `<pack>.<tool>` in lower case with hyphens: camelCase, `_`, spaces and dots become hyphens. */
-/** The conventional Kindgi id `fromMcpTool` makes of an MCP name (and the pack part, `prefix`). */
+/** The conventional Kindgi id `fromMcpTool` makes of an MCP name (and the pack part, `prefix`): `<pack>.<tool>` in lower case with hyphens, camelCase, `_`, spaces and dots made hyphens. */
 export function conventionalId(name: string, prefix: string | undefined): string {
   const tool = slug(name) || 'tool';
   const pack = prefix === undefined ? '' : slug(prefix);
@@ -105,13 +104,35 @@ function firstText(...texts: (string | undefined)[]): string | undefined {
   return texts.find((text) => typeof text === 'string' && text.trim() !== '');
 }
 
-// What the argument is instead of an MCP tool, or undefined when it is one (asked without throwing: a revoked Proxy throws).
-function notAnMcpTool(tool: unknown): string | undefined {
+function notATool(what: string): TypeError {
+  return new TypeError(`fromMcpTool takes an MCP tool, an object with a string "name" (an entry of tools/list), not ${what}; vetMcpToolList vets a list from elsewhere, its malformed entries as issues.`);
+}
+
+// The tool's name, or the TypeError that says what the argument is instead (asked without throwing: a revoked Proxy throws).
+function nameOf(tool: unknown): string | TypeError {
   try {
-    if (tool === null || typeof tool !== 'object' || Array.isArray(tool)) return describeValue(tool);
+    if (tool === null || typeof tool !== 'object' || Array.isArray(tool)) return notATool(describeValue(tool));
     const name: unknown = (tool as { name?: unknown }).name;
-    return typeof name === 'string' ? undefined : `an object whose "name" is ${name === undefined ? 'missing' : describeValue(name)}`;
+    return typeof name === 'string' ? name : notATool(`an object whose "name" is ${name === undefined ? 'missing' : describeValue(name)}`);
   } catch (thrown) {
-    return `an object that cannot be read (${describeThrown(thrown)})`;
+    return notATool(`an object that cannot be read (${describeThrown(thrown)})`);
   }
+}
+
+// Every field the conversion uses, read once: a caller's getter or Proxy trap throws here, as the TypeError, and nowhere after.
+function fieldsOf(tool: McpTool) {
+  const { description, inputSchema, outputSchema, rest } = readOf(
+    () => {
+      const { description, inputSchema, outputSchema, ...rest } = tool;
+      return { description, inputSchema, outputSchema, rest };
+    },
+    'fields',
+    notATool,
+  );
+  const title = readOf(() => tool.title, '"title"', notATool);
+  const { readOnlyHint: readOnly, title: hintTitle } = readOf(() => {
+    const annotations = tool.annotations;
+    return { readOnlyHint: annotations?.readOnlyHint, title: annotations?.title };
+  }, '"annotations"', notATool);
+  return { description, inputSchema, outputSchema, rest, title, readOnly, hintTitle };
 }

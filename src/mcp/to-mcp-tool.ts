@@ -1,6 +1,7 @@
 import { describeValue } from '../option-shapes.js';
 import type { ToolManifest } from '../types.js';
 import type { McpMetadata, McpTool } from './from-mcp-tool.js';
+import { readOf } from './read.js';
 
 /**
  * Turns a manifest into an MCP tool for a `tools/list` answer: `input` and `output` become
@@ -15,31 +16,45 @@ import type { McpMetadata, McpTool } from './from-mcp-tool.js';
  * ```
  */
 export function toMcpTool(manifest: ToolManifest): McpTool {
-  if (manifest === null || typeof manifest !== 'object' || typeof manifest.id !== 'string' || typeof manifest.description !== 'string') {
-    const missing = manifest !== null && typeof manifest === 'object' ? ['id', 'description'].filter((field) => typeof (manifest as unknown as Record<string, unknown>)[field] !== 'string') : [];
-    const what = missing.length > 0 ? `an object without a string ${missing.map((field) => `"${field}"`).join(' and ')}` : describeValue(manifest);
-    throw new TypeError(`toMcpTool takes a vetted manifest (a VetReport's "manifest"), not ${what}.`);
+  if (manifest === null || typeof manifest !== 'object') throw notAManifest(describeValue(manifest));
+  // Each field is read once: a caller's getter or Proxy trap throws here, as the TypeError, and nowhere after.
+  const field = <K extends keyof ToolManifest>(key: K): ToolManifest[K] => readOf(() => manifest[key], `"${key}"`, notAManifest);
+  const id: unknown = field('id');
+  const description: unknown = field('description');
+  if (typeof id !== 'string' || typeof description !== 'string') {
+    const missing = Object.entries({ id, description }).filter(([, value]) => typeof value !== 'string');
+    throw notAManifest(`an object without a string ${missing.map(([key]) => `"${key}"`).join(' and ')}`);
   }
-  const kept = mcpMetadata(manifest.metadata);
+  const metadata = field('metadata');
+  const kept = readOf(() => mcpMetadata(metadata), '"metadata.mcp"', notAManifest);
+  const mutating = field('mutating');
   const annotations = {
-    ...(kept?.tool.annotations ?? {}),
+    ...(kept?.annotations ?? {}),
     // The manifest's own field wins: it may have been edited since the tool came in.
-    ...(manifest.mutating === undefined ? {} : { readOnlyHint: !manifest.mutating }),
+    ...(mutating === undefined ? {} : { readOnlyHint: !mutating }),
   };
+  const inputSchema = field('input');
   return {
-    ...(kept?.tool ?? {}),
-    name: kept?.tool.name ?? manifest.id.replace(/[^A-Za-z0-9_.-]/g, '_').slice(0, 128),
-    description: manifest.description,
-    inputSchema: manifest.input,
-    ...(kept?.hasOutputSchema === false ? {} : { outputSchema: manifest.output }),
+    ...(kept?.fields ?? {}),
+    name: kept?.name ?? id.replace(/[^A-Za-z0-9_.-]/g, '_').slice(0, 128),
+    description,
+    inputSchema,
+    ...(kept?.hasOutputSchema === false ? {} : { outputSchema: field('output') }),
     ...(Object.keys(annotations).length === 0 ? {} : { annotations }),
   };
 }
 
-function mcpMetadata(metadata: Record<string, unknown> | undefined): McpMetadata | undefined {
+function notAManifest(what: string): TypeError {
+  return new TypeError(`toMcpTool takes a vetted manifest (a VetReport's "manifest"), not ${what}.`);
+}
+
+// What fromMcpTool kept, its fields and annotations copied: they are spread into the tool made, and read only here.
+function mcpMetadata(metadata: Record<string, unknown> | undefined) {
   const mcp = metadata?.['mcp'];
   if (mcp === null || typeof mcp !== 'object') return undefined;
   const { tool, hasOutputSchema } = mcp as Partial<McpMetadata>;
-  if (tool === null || typeof tool !== 'object' || typeof tool.name !== 'string' || typeof hasOutputSchema !== 'boolean') return undefined;
-  return { tool, hasOutputSchema };
+  if (tool === null || typeof tool !== 'object' || typeof hasOutputSchema !== 'boolean') return undefined;
+  const name: unknown = tool.name;
+  if (typeof name !== 'string') return undefined;
+  return { fields: { ...tool }, name, annotations: { ...(tool.annotations ?? {}) }, hasOutputSchema };
 }

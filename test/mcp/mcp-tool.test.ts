@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest';
 import { vetToolManifest } from '../../src/index.js';
-import { fromMcpTool, type McpTool } from '../../src/mcp/from-mcp-tool.js';
+import { fromMcpTool, type FromMcpToolOptions, type McpMetadata, type McpTool } from '../../src/mcp/from-mcp-tool.js';
 import { toMcpTool } from '../../src/mcp/to-mcp-tool.js';
 import { packTool } from '../fixtures.js';
 import type { ToolManifest } from '../../src/types.js';
@@ -114,3 +114,92 @@ describe('toMcpTool', () => {
     expect(toMcpTool(manifest).annotations).toEqual({ readOnlyHint: false });
   });
 });
+
+describe('a caller’s value that throws when read is a TypeError that says it cannot be read, and why', () => {
+  const revokedProxy = (): object => {
+    const { proxy, revoke } = Proxy.revocable({}, {});
+    revoke();
+    return proxy;
+  };
+  // What the caller's getters throw: each must be described, none passed on.
+  const boom = new Error('boom');
+  const noPrototype = Object.create(null) as object;
+  const unshowable = Object.defineProperty(new Error('x'), 'message', {
+    get() {
+      throw new Error('message getter');
+    },
+  });
+  const throwing = (thrown: unknown) => () => {
+    throw thrown;
+  };
+  const withGetter = (value: object, key: string, thrown: unknown) => Object.defineProperty({ ...value }, key, { enumerable: true, get: throwing(thrown) });
+  const trapping = (value: object, trap: keyof ProxyHandler<object>) => new Proxy(value, { [trap]: throwing(boom) });
+  const tool = { name: 'ping', inputSchema: { type: 'object' } };
+  const manifest = fromMcpTool(navigate) as unknown as Record<string, unknown>;
+  const kept = (manifest.metadata as { mcp: McpMetadata }).mcp;
+  const withMcp = (mcp: unknown) => ({ ...manifest, metadata: { mcp } });
+
+  test.each([
+    ['a revoked Proxy', revokedProxy(), 'an object that cannot be read (TypeError: Cannot perform'],
+    ['a name getter that throws an object with no prototype', withGetter(tool, 'name', noPrototype), 'an object that cannot be read (a thrown object)'],
+    ['a name getter whose Error has a throwing message', withGetter(tool, 'name', unshowable), 'an object that cannot be read (a thrown value that cannot be shown)'],
+    ['a Proxy whose get trap throws', trapping(tool, 'get'), 'an object that cannot be read (Error: boom)'],
+    ['a Proxy whose ownKeys trap throws (the spread of its fields)', trapping(tool, 'ownKeys'), 'an object whose fields cannot be read (Error: boom)'],
+    ['a Proxy whose getOwnPropertyDescriptor trap throws', trapping(tool, 'getOwnPropertyDescriptor'), 'an object whose fields cannot be read (Error: boom)'],
+    ['a description getter that throws a string', withGetter(tool, 'description', 'nope'), 'an object whose fields cannot be read (nope)'],
+    ['an inherited title getter that throws', Object.assign(Object.create({ get title() { throw boom; } }) as object, tool), 'an object whose "title" cannot be read (Error: boom)'],
+    ['an annotations getter that throws', Object.assign(Object.create({ get annotations() { throw boom; } }) as object, tool), 'an object whose "annotations" cannot be read (Error: boom)'],
+    ['annotations that are a revoked Proxy', { ...tool, annotations: revokedProxy() }, 'an object whose "annotations" cannot be read (TypeError: Cannot perform'],
+    ['a readOnlyHint getter that throws an object with no prototype', { ...tool, annotations: withGetter({}, 'readOnlyHint', noPrototype) }, 'an object whose "annotations" cannot be read (a thrown object)'],
+    ['a thrown revoked Proxy', withGetter(tool, 'inputSchema', revokedProxy()), 'an object whose fields cannot be read (a thrown value that cannot be shown)'],
+  ])('fromMcpTool of %s', (_name, hostile, what) => {
+    const thrown = caught(() => fromMcpTool(hostile as McpTool));
+    expect(thrown).toBeInstanceOf(TypeError);
+    expect((thrown as TypeError).message).toMatch(/^fromMcpTool takes an MCP tool, an object with a string "name" .*vetMcpToolList/);
+    expect((thrown as TypeError).message).toContain(`not ${what}`);
+  });
+
+  test.each([
+    ['a revoked Proxy', revokedProxy(), 'an object that cannot be read (TypeError: Cannot perform'],
+    ['a Proxy whose ownKeys trap throws', trapping({}, 'ownKeys'), 'an object that cannot be read (Error: boom)'],
+    ['an idPrefix getter whose Error has a throwing message', withGetter({}, 'idPrefix', unshowable), 'an object that cannot be read (a thrown value that cannot be shown)'],
+  ])('the options of fromMcpTool: %s', (_name, hostile, what) => {
+    const thrown = caught(() => fromMcpTool(navigate, hostile as FromMcpToolOptions));
+    expect(thrown).toBeInstanceOf(TypeError);
+    expect((thrown as TypeError).message).toContain(`fromMcpTool takes options it can read, not ${what}`);
+  });
+
+  test.each([
+    ['a revoked Proxy', revokedProxy(), 'an object whose "id" cannot be read (TypeError: Cannot perform'],
+    ['an id getter that throws an object with no prototype', withGetter(manifest, 'id', noPrototype), 'an object whose "id" cannot be read (a thrown object)'],
+    ['a description getter whose Error has a throwing message', withGetter(manifest, 'description', unshowable), 'an object whose "description" cannot be read (a thrown value that cannot be shown)'],
+    ['a metadata getter that throws', withGetter(manifest, 'metadata', boom), 'an object whose "metadata" cannot be read (Error: boom)'],
+    ['a metadata.mcp getter that throws', { ...manifest, metadata: withGetter({}, 'mcp', boom) }, 'an object whose "metadata.mcp" cannot be read (Error: boom)'],
+    ['a kept tool that is a revoked Proxy', withMcp({ ...kept, tool: revokedProxy() }), 'an object whose "metadata.mcp" cannot be read (TypeError: Cannot perform'],
+    ['a kept tool whose ownKeys trap throws', withMcp({ ...kept, tool: trapping(kept.tool, 'ownKeys') }), 'an object whose "metadata.mcp" cannot be read (Error: boom)'],
+    ['kept annotations whose ownKeys trap throws', withMcp({ ...kept, tool: { ...kept.tool, annotations: trapping({}, 'ownKeys') } }), 'an object whose "metadata.mcp" cannot be read (Error: boom)'],
+    ['a mutating getter that throws', withGetter(manifest, 'mutating', noPrototype), 'an object whose "mutating" cannot be read (a thrown object)'],
+    ['an input getter that throws', withGetter(manifest, 'input', 'nope'), 'an object whose "input" cannot be read (nope)'],
+    ['an output getter that throws', withGetter(packTool(), 'output', boom), 'an object whose "output" cannot be read (Error: boom)'],
+  ])('toMcpTool of %s', (_name, hostile, what) => {
+    const thrown = caught(() => toMcpTool(hostile as unknown as ToolManifest));
+    expect(thrown).toBeInstanceOf(TypeError);
+    expect((thrown as TypeError).message).toMatch(/^toMcpTool takes a vetted manifest \(a VetReport's "manifest"\), not /);
+    expect((thrown as TypeError).message).toContain(`not ${what}`);
+  });
+
+  test('a tool and a manifest seen through Proxies that pass every read on convert as they do plain', () => {
+    const made = fromMcpTool(new Proxy(navigate, {}), { idPrefix: 'playwright' });
+    expect(made).toEqual(fromMcpTool(navigate, { idPrefix: 'playwright' }));
+    expect(toMcpTool(new Proxy(made, {}))).toEqual(navigate);
+  });
+});
+
+function caught(run: () => unknown): unknown {
+  try {
+    run();
+  } catch (thrown) {
+    return thrown;
+  }
+  throw new Error('it did not throw');
+}
