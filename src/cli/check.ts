@@ -1,7 +1,7 @@
 import { resolve } from 'node:path';
 import { findConfig } from '../config/read-config.js';
 import { REPORT_WRITERS, type FileResult } from '../format/index.js';
-import type { Severity } from '../issue.js';
+import { noCounts, type Counts } from '../format/writer.js';
 import type { VetOptions } from '../options.js';
 import { RULES } from '../rules/index.js';
 import { didYouMean } from '../suggest.js';
@@ -52,8 +52,8 @@ export async function check(command: CheckCommand, io: Io): Promise<ExitCode> {
   const output = reportOutput(command, io);
   let reported = 0;
   const seen = new Set<string>();
-  const counts: Record<Severity, number> = { error: 0, warning: 0, info: 0 };
-  const hidden: Record<Severity, number> = { error: 0, warning: 0, info: 0 };
+  const counts = noCounts();
+  const hidden = noCounts();
   let failed = false;
   for await (const outcome of outcomes(command, vetter, io, suppressionsFile, (message) => progress.note(message))) {
     if (outcome.kind === 'problem') {
@@ -128,7 +128,7 @@ function reportOutput(command: CheckCommand, io: Io) {
   const sink = new ReportSink(io.stdout, command.output === undefined ? undefined : resolve(io.cwd, command.output));
   return {
     file: (result: FileResult, first: boolean) => sink.write(first ? writer.start() + writer.file(result) : writer.file(result)),
-    async end(none: boolean, hidden: Record<Severity, number>): Promise<string | undefined> {
+    async end(none: boolean, hidden: Counts): Promise<string | undefined> {
       await sink.write(none ? writer.start() + writer.end(hidden) : writer.end(hidden));
       return sink.close();
     },
