@@ -38,12 +38,21 @@ export interface FromMcpToolOptions {
 /**
  * What {@link fromMcpTool} keeps of an MCP tool in the manifest's `metadata.mcp`, so that
  * {@link toMcpTool} gives the same tool back: its fields other than the description and schemas,
- * and whether it had an `outputSchema` at all.
+ * whether it had an `outputSchema` at all, and whether its description was made up.
  */
 export interface McpMetadata {
-  /** The tool's fields but `description`, `inputSchema` and `outputSchema`. */
+  /**
+   * The tool's fields but `inputSchema`, `outputSchema` and `description` (which the manifest
+   * holds); a `description` that is no text, or blank, is kept here, as the manifest's is made up.
+   */
   readonly tool: { readonly name: string; readonly title?: string; readonly annotations?: McpToolAnnotations; readonly [field: string]: unknown };
   readonly hasOutputSchema: boolean;
+  /**
+   * The manifest's description when it was made up (from the title or the name) because the tool
+   * had none: {@link toMcpTool} then gives the tool back without it, unless the manifest's
+   * description has been changed since.
+   */
+  readonly madeDescription?: string;
 }
 
 /**
@@ -69,10 +78,16 @@ export function fromMcpTool(tool: McpTool, options: FromMcpToolOptions = {}): To
   checkConversionValues(given);
   const { endpoint, version, idPrefix } = given as FromMcpToolOptions;
   const { description, inputSchema, outputSchema, rest, title, readOnly, hintTitle } = fieldsOf(tool);
-  const mcp: McpMetadata = { tool: rest, hasOutputSchema: outputSchema !== undefined };
+  const own = firstText(description);
+  const shown = own ?? firstText(title, hintTitle) ?? name;
+  const mcp: McpMetadata = {
+    tool: own === undefined && description !== undefined ? { ...rest, description } : rest,
+    hasOutputSchema: outputSchema !== undefined,
+    ...(own === undefined ? { madeDescription: shown } : {}),
+  };
   return {
     id: conventionalId(name, idPrefix),
-    description: firstText(description, title, hintTitle) ?? name,
+    description: shown,
     version: version ?? '0.0.0',
     transport: 'mcp',
     ...(endpoint === undefined ? {} : { mcpEndpoint: endpoint }),
@@ -100,8 +115,8 @@ function slug(text: string): string {
     .replace(/^-+|-+$/g, '');
 }
 
-function firstText(...texts: (string | undefined)[]): string | undefined {
-  return texts.find((text) => typeof text === 'string' && text.trim() !== '');
+function firstText(...texts: unknown[]): string | undefined {
+  return texts.find((text): text is string => typeof text === 'string' && text.trim() !== '');
 }
 
 function notATool(what: string): TypeError {

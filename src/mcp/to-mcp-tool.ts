@@ -34,10 +34,12 @@ export function toMcpTool(manifest: ToolManifest): McpTool {
     ...(mutating === undefined ? {} : { readOnlyHint: !mutating }),
   };
   const inputSchema = field('input');
+  // A description fromMcpTool made up, and left as it was, is not the tool's: it goes (and a blank one the tool had comes back with its fields).
+  const madeUp = kept?.madeDescription === description;
   return {
     ...(kept?.fields ?? {}),
     name: kept?.name ?? id.replace(/[^A-Za-z0-9_.-]/g, '_').slice(0, 128),
-    description,
+    ...(madeUp ? {} : { description }),
     inputSchema,
     ...(kept?.hasOutputSchema === false ? {} : { outputSchema: field('output') }),
     ...(Object.keys(annotations).length === 0 ? {} : { annotations }),
@@ -52,9 +54,9 @@ function notAManifest(what: string): TypeError {
 function mcpMetadata(metadata: Record<string, unknown> | undefined) {
   const mcp = metadata?.['mcp'];
   if (mcp === null || typeof mcp !== 'object') return undefined;
-  const { tool, hasOutputSchema } = mcp as Partial<McpMetadata>;
+  const { tool, hasOutputSchema, madeDescription } = mcp as Partial<McpMetadata>;
   if (tool === null || typeof tool !== 'object' || typeof hasOutputSchema !== 'boolean') return undefined;
   const name: unknown = tool.name;
   if (typeof name !== 'string') return undefined;
-  return { fields: { ...tool }, name, annotations: { ...(tool.annotations ?? {}) }, hasOutputSchema };
+  return { fields: { ...tool }, name, annotations: { ...(tool.annotations ?? {}) }, hasOutputSchema, madeDescription: typeof madeDescription === 'string' ? madeDescription : undefined };
 }

@@ -109,6 +109,25 @@ describe('toMcpTool', () => {
     expect(toMcpTool({ ...manifest, id: 'acme.echo twice', mutating: undefined }).name).toBe('acme.echo_twice');
   });
 
+  // The description fromMcpTool makes up (from the title or the name) is the manifest's, not the tool's.
+  test.each<[string, McpTool]>([
+    ['no description', { name: 'ping', inputSchema: { type: 'object' } }],
+    ['no description, a title', { name: 'ping', title: 'Ping', inputSchema: { type: 'object' } }],
+    ['a blank description', { name: 'ping', description: '  ', inputSchema: { type: 'object' } }],
+    ['an empty description and an annotations title', { name: 'ping', description: '', annotations: { title: 'Ping' }, inputSchema: { type: 'object' } }],
+  ])('a tool with %s comes back as it was', (_, tool) => {
+    const manifest = fromMcpTool(tool);
+    expect(manifest.description.trim()).not.toBe('');
+    expect(toMcpTool(manifest)).toEqual(tool);
+    // As vetted, and through JSON, as a server that stored the manifest would have it.
+    expect(toMcpTool(JSON.parse(JSON.stringify(manifest)) as ToolManifest)).toEqual(tool);
+  });
+
+  test('a made-up description edited since fromMcpTool is the tool’s description', () => {
+    const manifest = { ...fromMcpTool({ name: 'ping', description: ' ', inputSchema: { type: 'object' } }), description: 'Checks the server is up.' };
+    expect(toMcpTool(manifest).description).toBe('Checks the server is up.');
+  });
+
   test('an edited mutating wins over the readOnlyHint the tool came with', () => {
     const manifest = { ...fromMcpTool({ ...navigate, annotations: { readOnlyHint: true } }), mutating: true };
     expect(toMcpTool(manifest).annotations).toEqual({ readOnlyHint: false });
