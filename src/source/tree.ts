@@ -1,8 +1,9 @@
-import { joinPointer, type Issue } from '../issue.js';
+import type { Issue } from '../issue.js';
 import type { Limits } from '../limits.js';
 import { Ancestors } from './ancestors.js';
 import { isRealmPrototype } from './realm.js';
 import { holdsSchema } from './schema-places.js';
+import { DROP, TreeState } from './tree-state.js';
 import * as say from './tree-messages.js';
 
 /** The deepest nesting of objects and arrays a manifest may have, as text or as a value. */
@@ -24,12 +25,7 @@ export interface TreeReading {
 }
 
 type Where = 'manifest' | 'schema';
-const DROP = Symbol('drop');
 const HOLE = Symbol('hole');
-// A hostile value can hold a million problems; listing a hundred helps as much, and costs nothing.
-const MAX_ISSUES = 100;
-// The most places of values not read (too deep, too many keys) that a reading keeps.
-const MAX_BLOCKED = 1000;
 
 /**
  * Reads a manifest into a plain JSON tree, or checks one `JSON.parse` made, in one pass: each
@@ -53,66 +49,8 @@ export function readTree(input: unknown, copy: boolean, limits: Limits): TreeRea
   return { tree, issues, keys, blocked: reader.blocked, dropped, visited };
 }
 
-class TreeReader {
-  readonly issues: Issue[] = [];
-  readonly blocked: string[] = [];
-  readonly dropped: string[] = [];
-  readonly path: (string | number)[] = [];
+class TreeReader extends TreeState {
   private readonly ancestors = new Ancestors();
-  readonly protoIssues: Issue[] = [];
-  keys = 0;
-  size = 0;
-  visited = 0;
-  unlisted = 0;
-  oversized = false;
-
-  constructor(
-    private readonly copy: boolean,
-    private readonly limits: Limits,
-  ) {}
-
-  /** The pointer of the value `length` tokens down the path being read (`path` keeps stale tokens past it). */
-  here(length: number): string {
-    return joinPointer('', ...this.path.slice(0, length));
-  }
-
-  /**
-   * Keeps the place of a value not read. Past {@link MAX_BLOCKED} places none is kept: their values
-   * are not in the tree, so no later stage can report under them, and the pointers a DAG's paths
-   * spell are each up to a kilobyte.
-   */
-  private block(depth: number): void {
-    if (this.blocked.length < MAX_BLOCKED) this.blocked.push(this.here(depth));
-  }
-
-  /** Whether another issue would still be listed; past the cap, issues are only counted (and not built). */
-  get listing(): boolean {
-    if (this.issues.length < MAX_ISSUES) return true;
-    this.unlisted++;
-    return false;
-  }
-
-  report(issue: Issue): void {
-    this.issues.push(issue);
-  }
-
-  // The issue is built by the caller only while `listing`: no closure is made on the common path,
-  // so reading a value allocates nothing but its copy.
-  leaveOut(issue: Issue): typeof DROP {
-    this.report(issue);
-    this.dropped.push(issue.pointer);
-    return DROP;
-  }
-
-  // A text's size was measured before it was parsed; a value's is counted here, as compact JSON.
-  grow(bytes: number): boolean {
-    if (!this.copy) return true;
-    this.size += bytes;
-    if (this.size <= this.limits.maxBytes || this.oversized) return !this.oversized;
-    this.oversized = true;
-    this.report(say.tooLarge(this.limits.maxBytes));
-    return false;
-  }
 
   read(value: unknown, depth: number, where: Where): unknown {
     if (this.oversized) return DROP;
