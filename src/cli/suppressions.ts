@@ -42,7 +42,7 @@ const NEVER_SUPPRESSED = new Set(['json/syntax', 'json/encoding']);
  */
 export class Suppressions {
   private readonly used = new Map<string, number>();
-  private readonly found: SuppressionData = {};
+  private readonly found: SuppressionData = record();
   private readonly vetted = new Set<string>();
 
   private constructor(
@@ -57,7 +57,7 @@ export class Suppressions {
    * suppressions file throws an Error.
    */
   static async load(path: string, all = false): Promise<Suppressions> {
-    if (!existsSync(path)) return new Suppressions(path, {}, all);
+    if (!existsSync(path)) return new Suppressions(path, record(), all);
     let data: unknown;
     try {
       const read = await readOwnText(path, MAX_SUPPRESSIONS_BYTES);
@@ -100,7 +100,7 @@ export class Suppressions {
 
   /** `--suppress-all`: the vetted files' entries become what this run found; others are kept. */
   async writeAll(): Promise<void> {
-    const next: SuppressionData = {};
+    const next: SuppressionData = record();
     for (const [file, codes] of Object.entries(this.data)) if (!this.vetted.has(file)) next[file] = codes;
     Object.assign(next, this.found);
     await this.write(next);
@@ -108,7 +108,7 @@ export class Suppressions {
 
   /** `--prune-suppressions`: counts lowered to what matched, entries that matched nothing and files that are gone removed. */
   async writePruned(cwd: string): Promise<void> {
-    const next: SuppressionData = {};
+    const next: SuppressionData = record();
     for (const [file, codes] of Object.entries(this.data)) {
       if (!this.vetted.has(file)) {
         if (existsSync(resolve(cwd, file))) next[file] = codes;
@@ -117,7 +117,7 @@ export class Suppressions {
       for (const [code, pointers] of Object.entries(codes)) {
         for (const [pointer, { count }] of Object.entries(pointers)) {
           const matched = Math.min(count, this.used.get(key(file, code, pointer)) ?? 0);
-          if (matched > 0) ((next[file] ??= {})[code] ??= {})[pointer] = { count: matched };
+          if (matched > 0) within(within(next, file), code)[pointer] = { count: matched };
         }
       }
     }
@@ -125,7 +125,9 @@ export class Suppressions {
   }
 
   private take(file: string, issue: Issue): boolean {
-    const budget = this.data[file]?.[issue.code]?.[issue.pointer]?.count ?? 0;
+    const codes = own(this.data, file);
+    const pointers = codes === undefined ? undefined : own(codes, issue.code);
+    const budget = (pointers === undefined ? undefined : own(pointers, issue.pointer))?.count ?? 0;
     const id = key(file, issue.code, issue.pointer);
     const used = this.used.get(id) ?? 0;
     if (used >= budget) return false;
@@ -134,7 +136,8 @@ export class Suppressions {
   }
 
   private count(data: SuppressionData, file: string, issue: Issue): void {
-    const entry = (((data[file] ??= {})[issue.code] ??= {})[issue.pointer] ??= { count: 0 });
+    const pointers = within(within(data, file), issue.code);
+    const entry = own(pointers, issue.pointer) ?? (pointers[issue.pointer] = { count: 0 });
     entry.count++;
   }
 
@@ -142,6 +145,20 @@ export class Suppressions {
     const sorted = Object.fromEntries(Object.keys(data).sort().map((file) => [file, data[file]]));
     await writeFile(this.path, `${JSON.stringify(sorted, null, 2)}\n`);
   }
+}
+
+// Files, codes and pointers are the user's words, so `constructor` or `__proto__` must name an own
+// entry, never Object.prototype's: the records made here inherit nothing, and what a file gave is read own.
+function record<T>(): Record<string, T> {
+  return Object.create(null) as Record<string, T>;
+}
+
+function own<T>(entries: Record<string, T>, name: string): T | undefined {
+  return Object.hasOwn(entries, name) ? entries[name] : undefined;
+}
+
+function within<T>(entries: Record<string, Record<string, T>>, name: string): Record<string, T> {
+  return own(entries, name) ?? (entries[name] = record<T>());
 }
 
 function key(file: string, code: string, pointer: string): string {
