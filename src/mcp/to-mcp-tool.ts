@@ -28,11 +28,12 @@ export function toMcpTool(manifest: ToolManifest): McpTool {
   const metadata = field('metadata');
   const kept = readOf(() => mcpMetadata(metadata), '"metadata.mcp"', notAManifest);
   const mutating = field('mutating');
-  const annotations = {
-    ...(kept?.annotations ?? {}),
-    // The manifest's own field wins: it may have been edited since the tool came in.
-    ...(mutating === undefined ? {} : { readOnlyHint: !mutating }),
-  };
+  // The manifest's own field wins: it may have been edited since the tool came in. Without it the
+  // tool may change things (`mutating` is true by default), so no kept hint says otherwise.
+  const { readOnlyHint: keptHint, ...keptAnnotations } = kept?.annotations ?? {};
+  const readOnlyHint = mutating === undefined ? (keptHint === false ? false : undefined) : !mutating;
+  const annotations = { ...keptAnnotations, ...(readOnlyHint === undefined ? {} : { readOnlyHint }) };
+  const hasAnnotations = kept?.annotations !== undefined || readOnlyHint !== undefined;
   const inputSchema = field('input');
   // A description fromMcpTool made up, and left as it was, is not the tool's: it goes (and a blank one the tool had comes back with its fields).
   const madeUp = kept?.madeDescription === description;
@@ -42,7 +43,7 @@ export function toMcpTool(manifest: ToolManifest): McpTool {
     ...(madeUp ? {} : { description }),
     inputSchema,
     ...(kept?.hasOutputSchema === false ? {} : { outputSchema: field('output') }),
-    ...(Object.keys(annotations).length === 0 ? {} : { annotations }),
+    ...(hasAnnotations ? { annotations } : {}),
   };
 }
 
@@ -58,5 +59,7 @@ function mcpMetadata(metadata: Record<string, unknown> | undefined) {
   if (tool === null || typeof tool !== 'object' || typeof hasOutputSchema !== 'boolean') return undefined;
   const name: unknown = tool.name;
   if (typeof name !== 'string') return undefined;
-  return { fields: { ...tool }, name, annotations: { ...(tool.annotations ?? {}) }, hasOutputSchema, madeDescription: typeof madeDescription === 'string' ? madeDescription : undefined };
+  // The schemas are the manifest's, which were vetted; a copy of them here was not.
+  const { inputSchema: _input, outputSchema: _output, annotations, ...fields } = tool;
+  return { fields, name, annotations: annotations === undefined || annotations === null ? undefined : { ...annotations }, hasOutputSchema, madeDescription: typeof madeDescription === 'string' ? madeDescription : undefined };
 }

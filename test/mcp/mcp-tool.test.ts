@@ -128,6 +128,24 @@ describe('toMcpTool', () => {
     expect(toMcpTool(manifest).description).toBe('Checks the server is up.');
   });
 
+  test('a manifest with no mutating (so mutating) is never advertised read-only by a kept hint', () => {
+    const { mutating: _mutating, ...deleted } = fromMcpTool({ ...navigate, annotations: { readOnlyHint: true, title: 'Go' } });
+    expect(toMcpTool(deleted).annotations).toEqual({ title: 'Go' });
+    const { mutating: _also, ...onlyHint } = fromMcpTool({ ...navigate, annotations: { readOnlyHint: true } });
+    expect(toMcpTool(onlyHint).annotations).toEqual({});
+    // A kept hint that agrees with the default stays.
+    const { mutating: _agrees, ...agreeing } = fromMcpTool({ ...navigate, annotations: { readOnlyHint: false } });
+    expect(toMcpTool(agreeing).annotations).toEqual({ readOnlyHint: false });
+  });
+
+  test('schemas kept in metadata.mcp.tool are not the tool’s: the manifest’s vetted ones are', () => {
+    const manifest = fromMcpTool({ name: 'now', description: 'The time', inputSchema: { type: 'object' } });
+    const tampered = { ...manifest, metadata: { mcp: { ...(manifest.metadata?.['mcp'] as object), tool: { name: 'now', outputSchema: { type: 'string' }, inputSchema: { type: 'number' } } } } };
+    const tool = toMcpTool(tampered);
+    expect(tool.inputSchema).toEqual({ type: 'object' });
+    expect('outputSchema' in tool).toBe(false);
+  });
+
   test('an edited mutating wins over the readOnlyHint the tool came with', () => {
     const manifest = { ...fromMcpTool({ ...navigate, annotations: { readOnlyHint: true } }), mutating: true };
     expect(toMcpTool(manifest).annotations).toEqual({ readOnlyHint: false });
