@@ -4,6 +4,7 @@ import type { Transport } from '../types.js';
 import { resolveMetaSchema, type CustomMetaSchema } from './meta-schema.js';
 import { DEFAULT_DIALECT, DIALECTS, MCP_DIALECTS, dialectByUri, dialectRow, type Dialect } from './table.js';
 import { checkOptionKeys } from '../option-shapes.js';
+import { describeThrown } from '../thrown.js';
 
 const DIALECT_OPTION_KEYS = ['dialects', 'dialectOptIn', 'schemas'];
 
@@ -67,7 +68,15 @@ const PACK_ALLOWED: readonly Dialect[] = [DEFAULT_DIALECT];
 export function selectDialect(schema: unknown, transport?: Transport | string, options: DialectOptions = {}): DialectChoice {
   // A bad option is the caller's bug: thrown, as vetToolManifest throws it.
   checkOptionKeys(options as unknown, DIALECT_OPTION_KEYS);
-  return chooseDialect(schema, transport, options);
+  // The caller's value, not yet a trusted tree: its `$schema` is read once, and a read that throws is the answer, not an escape.
+  let declared: { $schema: unknown } | undefined;
+  try {
+    const isSchemaObject = schema !== null && typeof schema === 'object' && !Array.isArray(schema) && Object.hasOwn(schema, '$schema');
+    declared = isSchemaObject ? { $schema: (schema as { $schema?: unknown }).$schema } : undefined;
+  } catch (thrown) {
+    return { ok: false, code: 'dialect/unknown', declared: undefined, message: `$schema could not be read: reading it threw (${describeThrown(thrown).slice(0, 200)}).`, hint: 'Pass plain data: no getters or proxies that throw.' };
+  }
+  return chooseDialect(declared, transport, options);
 }
 
 /** {@link selectDialect} for the vet and the compiler, which pass their whole options on (checked there). */

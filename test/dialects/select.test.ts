@@ -74,6 +74,18 @@ describe('selectDialect: the dialect rule', () => {
     if (!choice.ok) expect(choice.message).toContain('2020-12');
   });
 
+  const revoked = Proxy.revocable({}, {});
+  revoked.revoke();
+  test.each<[string, unknown, RegExp]>([
+    ['a $schema getter that throws', { get $schema(): never { throw new Error('no dialect for you'); } }, /reading it threw \(Error: no dialect for you\)/],
+    ['a Proxy whose has trap throws', new Proxy({}, { getOwnPropertyDescriptor: () => { throw new RangeError('trap'); } }), /reading it threw \(RangeError: trap\)/],
+    ['a revoked Proxy', revoked.proxy, /reading it threw \(TypeError/],
+  ])('%s is dialect/unknown, saying why, never the thrown value', (_, schema, words) => {
+    const choice = selectDialect(schema, 'mcp');
+    expect(choice).toMatchObject({ ok: false, code: 'dialect/unknown' });
+    if (!choice.ok) expect(choice.message).toMatch(words);
+  });
+
   test('a schema that is not an object has the default dialect', () => {
     expect(selectDialect(true, 'mcp')).toMatchObject({ ok: true, dialect: '2020-12' });
   });
