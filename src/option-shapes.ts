@@ -29,21 +29,24 @@ const FORWARDED_KEYS: readonly string[] = [...VET_OPTION_KEYS, ...COMPILE_OPTION
  * you mean" for a misspelt one): a misspelt option would otherwise be ignored in silence, and the
  * default it leaves in place may be the weaker one (`regExp: 'linaer'`).
  */
-export function checkOptionKeys(options: unknown, known: readonly string[], name = 'options', listed: readonly string[] = known): asserts options is Record<string, unknown> {
+export function checkOptionKeys(options: unknown, known: readonly string[], name = 'options', listed: readonly string[] = known, note = ''): asserts options is Record<string, unknown> {
   if (!isObject(options)) throw new TypeError(`${name} must be an object, not ${describeValue(options)}.`);
   for (const key of Object.keys(options)) {
     if (known.includes(key)) continue;
     const hint = didYouMean(key, known);
-    throw new TypeError(`Unknown option "${key}" in ${name}${hint ? ` (${hint})` : ''}. Options: ${listed.join(', ')}.`);
+    throw new TypeError(`Unknown option "${key}" in ${name}${hint ? ` (${hint})` : ''}. Options: ${listed.join(', ')}.${note}`);
   }
 }
+
+// Why a vet takes, unchecked, keys it does not list: the entry points that own them check them.
+const FORWARDED_NOTE = ' The vet also lets through, unread, the options of compileToolValidators, vetPack, loadPack and vetMcpToolList, which those check.';
 
 /**
  * {@link checkOptionKeys} for the options a vet is given: its own, or those of an entry point that
  * passes its own on; an unknown key's message lists the vet's own.
  */
 export function checkVetOptionKeys(options: unknown): asserts options is Record<string, unknown> {
-  checkOptionKeys(options, FORWARDED_KEYS, 'options', VET_OPTION_KEYS);
+  checkOptionKeys(options, FORWARDED_KEYS, 'options', VET_OPTION_KEYS, FORWARDED_NOTE);
 }
 
 /** Throws a `TypeError` unless `options[key]` is absent or one of `allowed`. */
