@@ -5,6 +5,7 @@ import { MAX_MIGRATE_BYTES, tooLarge } from '../migrate/read.js';
 import { migrateSchema } from '../migrate/schema.js';
 import { utf8Size } from '../source/utf8.js';
 import { spliceEdits } from '../fix/edits.js';
+import { surveyLiterals, writtenAs, type InexactNumber, type RepeatedKey } from './migrate-literals.js';
 
 /** One file's text migrated: the new text (the same string when nothing changed) and the issues. */
 export interface TextMigration {
@@ -16,37 +17,55 @@ export interface TextMigration {
  * Migrates one file's text: a tool manifest's schemas, or a bare schema. A manifest's new schemas
  * are written in where the old ones stood, formatted as jsonc-parser's `modify` formats them, in
  * the file's own indentation; the rest stays byte for byte. A text past the bound a migration
- * reads is `limit/size`, before it is parsed. A string is a reason the text is no JSON object.
+ * reads is `limit/size`, before it is parsed. A string is a reason the text is left as it was: no
+ * JSON object, a key twice in one object, or a schema to rewrite holding a number literal its
+ * double does not carry exactly (see `surveyLiterals`).
  */
 export function migrateText(text: string): TextMigration | string {
   const size = utf8Size(text, MAX_MIGRATE_BYTES);
   if (size > MAX_MIGRATE_BYTES) return { text, issues: [tooLarge('file', size)] };
+  const json = text.replace(/^\uFEFF/, '');
   let value: unknown;
   try {
-    value = JSON.parse(text.replace(/^\uFEFF/, ''));
+    value = JSON.parse(json);
   } catch {
     return 'not JSON; run check for where';
   }
   if (value === null || typeof value !== 'object' || Array.isArray(value)) return 'neither a tool manifest nor a JSON Schema object';
+  // The migration reads JSON.parse's value and writes changed schemas back from it: what the value lost, the file would.
+  const literals = surveyLiterals(json);
+  // Refused even when nothing would change: the migration judged only the last of the two.
+  if (literals.repeated !== undefined) return repeatedWords(literals.repeated);
   const formatting = formattingOf(text);
   const record = value as Record<string, unknown>;
   if (Object.hasOwn(record, 'input') || Object.hasOwn(record, 'output')) {
     const migration = migrateManifest(record);
     // Unchanged or not read (nested past the reader's bound, where JSON.stringify would overflow the stack): the text as it was.
     if (!migration.changed) return { text, issues: migration.issues };
-    let out = text;
     const migrated = migration.manifest as Record<string, unknown>;
-    for (const field of ['input', 'output'] as const) {
-      if (JSON.stringify(migrated[field]) === JSON.stringify(record[field])) continue;
-      out = setField(out, field, migrated[field], formatting);
-    }
+    const fields = (['input', 'output'] as const).filter((field) => JSON.stringify(migrated[field]) !== JSON.stringify(record[field]));
+    const inexact = fields.map((field) => literals.inexact.get(field)).find((found) => found !== undefined);
+    if (inexact !== undefined) return inexactWords(inexact);
+    let out = text;
+    for (const field of fields) out = setField(out, field, migrated[field], formatting);
     return { text: out, issues: migration.issues };
   }
   const migration = migrateSchema(record, { to: '2020-12' });
   if (migration.schema === record || JSON.stringify(migration.schema) === JSON.stringify(record)) return { text, issues: migration.issues };
+  const inexact = literals.inexact.values().next().value;
+  if (inexact !== undefined) return inexactWords(inexact);
   const body = JSON.stringify(migration.schema, null, formatting.insertSpaces ? formatting.tabSize : '\t');
   const bom = text.startsWith('\uFEFF') ? '\uFEFF' : '';
   return { text: `${bom}${body.split('\n').join(formatting.eol)}${/\r?\n$/.test(text) ? formatting.eol : ''}`, issues: migration.issues };
+}
+
+function repeatedWords({ key, object, line }: RepeatedKey): string {
+  return `has duplicate keys: ${JSON.stringify(key)} twice in ${object || '/'} (line ${line}), of which a migration would keep only the last; left as it was (keep one of the two)`;
+}
+
+function inexactWords({ raw, pointer, line }: InexactNumber): string {
+  const shown = raw.length > 40 ? `${raw.slice(0, 40)}…` : raw;
+  return `holds a number JSON can't carry exactly: ${shown} at ${pointer} (line ${line}), which a migration would write as ${writtenAs(raw)}; left as it was`;
 }
 
 function formattingOf(text: string): FormattingOptions {
