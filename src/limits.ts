@@ -12,6 +12,12 @@ export interface Limits {
   readonly maxFanOut: number;
   /** Wall-clock milliseconds one vet may take before it skips its remaining costly steps (a backstop: work is counted first). */
   readonly maxVetMs: number;
+  /**
+   * Wall-clock milliseconds one pack or tool list may take (`vetPack`, `loadPack`,
+   * `vetMcpToolList`), its tools' vets together; the tools not reached by then are not vetted.
+   * A single vet does not read it.
+   */
+  readonly maxListMs: number;
 }
 
 /** The default limits: far above any real tool, far below what hurts a runtime. Frozen: a call changes its own with `limits`. */
@@ -22,6 +28,7 @@ export const DEFAULT_LIMITS: Limits = Object.freeze({
   maxProperties: 1_000,
   maxFanOut: 10_000,
   maxVetMs: 1_000,
+  maxListMs: 5_000,
 });
 
 /** The defaults with a caller's overrides applied. */

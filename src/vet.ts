@@ -40,12 +40,12 @@ export function vetToolManifest(source: unknown, options: VetOptions = NO_OPTION
 /**
  * {@link vetToolManifest}, handing `read` the tree it read (the source parsed, or the value
  * copied), when it read one, whatever the report says: a pack reads its tools' ids there, with no
- * second parse.
+ * second parse. `within` is the budget of the pack or tool list the manifest is one tool of.
  */
-export function vetReading(source: unknown, options: VetOptions = NO_OPTIONS, read?: (tree: unknown) => void): VetReport {
+export function vetReading(source: unknown, options: VetOptions = NO_OPTIONS, read?: (tree: unknown) => void, within?: VetBudget): VetReport {
   const settings = cachedRuleSettings(RULES, options);
   const limits = effectiveLimits(options.limits);
-  const budget = new VetBudget(defaultAllowance(limits));
+  const budget = new VetBudget(defaultAllowance(limits), undefined, within);
   const reading = readSource(source, limits);
   const { tree } = reading;
   if (tree === undefined) return { valid: false, issues: locateAndSort([...reading.issues], reading.positions) };

@@ -1,4 +1,5 @@
 import type { Issue } from '../issue.js';
+import type { VetBudget } from '../source/budget.js';
 
 /**
  * The most nodes a pack or tool list's parsed tree may hold: about 8,000 real tools, and some
@@ -44,6 +45,17 @@ function stoppedAt(from: number, count: number, pointer: string, what: string): 
   };
 }
 
+/** The issue at `pointer` that says the tools from `from` on were not vetted, the list's time (`limits.maxListMs`) being up. */
+function outOfTime(from: number, count: number, pointer: string, what: string, maxMs: number): Issue {
+  return {
+    code: 'limit/budget',
+    severity: 'error',
+    pointer,
+    message: `The ${what} took longer than limits.maxListMs (${maxMs.toLocaleString('en')} ms) by its tool ${from.toLocaleString('en')}; the ${(count - from).toLocaleString('en')} tools after it were not vetted.`,
+    hint: 'Split it, or raise limits.maxListMs for a source you trust.',
+  };
+}
+
 /** The report of a tool that was not vetted: invalid, since nothing says it is sound. */
 export const NOT_VETTED = Object.freeze({ valid: false as const, issues: Object.freeze([]) as unknown as Issue[] });
 
@@ -58,6 +70,8 @@ export interface CappedList {
   readonly pointer: string;
   readonly what: string;
   readonly place?: (issue: Issue) => Issue;
+  /** The budget the entries' vets share (see `listAllowance`), and its backstop, to say so when it passes. */
+  readonly time?: { readonly budget: VetBudget; readonly maxMs: number };
 }
 
 /**
@@ -65,7 +79,8 @@ export interface CappedList {
  * says the rest are not), and none after the entries' first {@link MAX_LIST_ISSUES} problems
  * (`limit/too-many-errors`, naming the entry it stopped at). `skip` gives the report of an
  * entry not vetted. The issues come in the order found: `limit/size`, the entries' own, then
- * `limit/too-many-errors`.
+ * `limit/too-many-errors`. When `list.time` passes its backstop, the entries not yet vetted are
+ * skipped too (`limit/budget`, naming the entry it stopped at).
  */
 export function vetWithinCaps<T, R>(entries: readonly T[], list: CappedList, vet: (entry: T, index: number) => EntryVet<R>, skip: (entry: T, index: number) => R): { readonly reports: R[]; readonly issues: Issue[] } {
   const place = list.place ?? ((issue: Issue) => issue);
@@ -74,8 +89,10 @@ export function vetWithinCaps<T, R>(entries: readonly T[], list: CappedList, vet
   const reports: R[] = [];
   let found = 0;
   for (const [index, entry] of entries.entries()) {
-    if (index >= vetted || found >= MAX_LIST_ISSUES) {
-      if (index < vetted) issues.push(place(stoppedAt(index, vetted, list.pointer, list.what)));
+    const late = index < vetted && list.time?.budget.expired() === true;
+    if (index >= vetted || found >= MAX_LIST_ISSUES || late) {
+      if (late) issues.push(place(outOfTime(index, vetted, list.pointer, list.what, list.time?.maxMs ?? 0)));
+      else if (index < vetted) issues.push(place(stoppedAt(index, vetted, list.pointer, list.what)));
       // A loop, not a spread: the rest may be hundreds of thousands of entries, too many arguments for push.
       for (let rest = index; rest < entries.length; rest++) reports.push(skip(entries[rest] as T, rest));
       break;

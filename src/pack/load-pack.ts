@@ -2,11 +2,13 @@ import { dirname, resolve } from 'node:path';
 import { isObject } from '../json.js';
 import { effectiveLimits } from '../limits.js';
 import { notAFileError, readBounded } from '../node/bounded-read.js';
+import type { VetBudget } from '../source/budget.js';
 import { textTooLarge } from '../source/tree-messages.js';
+import { MAX_LIST_TOOLS } from './bounds.js';
 import { MAX_DOCUMENT_BYTES } from './document.js';
 import { checkPackOptions } from './pack-options.js';
-import { readToolFile } from './read-tool-file.js';
-import { vetPack, type PackOptions, type PackReport, type ToolFile } from './vet-pack.js';
+import { newReads, readToolFile } from './read-tool-file.js';
+import { packBudget, parsePack, vetParsedPack, type PackOptions, type PackReport, type ToolFile } from './vet-pack.js';
 
 /**
  * `loadPack` itself (Node only, loaded on the first call): reads a `pack.json` and vets it with {@link vetPack}, reading each `{path}` tool relative to
@@ -28,25 +30,36 @@ export async function loadPackFile(path: string, options: PackOptions = {}): Pro
   return vetPackBytes(read.bytes, resolve(path), options);
 }
 
-/** {@link loadPack} of a pack already read: reads its `{path}` tools, then vets it. */
+/**
+ * {@link loadPack} of a pack already read: parses it (a pack past its bounds is refused before any
+ * tool file is looked at), reads the `{path}` tools of the entries it will vet, then vets it. The
+ * reading draws on the pack's one budget too.
+ */
 export async function vetPackBytes(bytes: Uint8Array, packFile: string, options: PackOptions = {}): Promise<PackReport> {
   checkPackOptions(options);
-  const folder = dirname(packFile);
-  const files = new Map<string, ToolFile>();
-  for (const path of toolPaths(bytes)) {
-    const limits = effectiveLimits((options.optionsFor?.(resolve(folder, path)) ?? options).limits);
-    if (!files.has(path)) files.set(path, await readToolFile(folder, path, limits.maxBytes));
-  }
-  return vetPack(bytes, { ...options, readTool: (path) => files.get(path) });
+  const budget = packBudget(options);
+  const parsed = parsePack(bytes);
+  if ('issues' in parsed) return parsed;
+  const files = await readToolFiles(dirname(packFile), toolPaths(parsed.pack), options, budget);
+  return vetParsedPack(parsed, { ...options, readTool: (path) => files.get(path) }, budget);
 }
 
-function toolPaths(bytes: Uint8Array): string[] {
-  let pack: unknown;
-  try {
-    pack = JSON.parse(Buffer.from(bytes).toString('utf8').replace(/^\uFEFF/, ''));
-  } catch {
-    return [];
+// By the path as written; one file, by whatever spelling or link, read once (see readToolFile).
+async function readToolFiles(folder: string, paths: readonly string[], options: PackOptions, budget: VetBudget): Promise<Map<string, ToolFile>> {
+  const files = new Map<string, ToolFile>();
+  const reads = newReads();
+  for (const path of paths) {
+    // Out of time: the vet stops before the first tool, and names it.
+    if (budget.expired()) break;
+    if (files.has(path)) continue;
+    const maxBytes = effectiveLimits((options.optionsFor?.(resolve(folder, path)) ?? options).limits).maxBytes;
+    files.set(path, await readToolFile(folder, path, maxBytes, reads));
   }
+  return files;
+}
+
+// The paths of the entries the pack's vet reaches: its first MAX_LIST_TOOLS (80,000 entries had each been looked up on disk).
+function toolPaths(pack: unknown): string[] {
   if (!isObject(pack) || !Array.isArray(pack.tools)) return [];
-  return pack.tools.flatMap((tool) => (isObject(tool) && typeof tool.path === 'string' && tool.path !== '' ? [tool.path] : []));
+  return pack.tools.slice(0, MAX_LIST_TOOLS).flatMap((tool) => (isObject(tool) && typeof tool.path === 'string' && tool.path !== '' ? [tool.path] : []));
 }

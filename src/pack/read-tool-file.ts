@@ -4,11 +4,14 @@ import type { Issue } from '../issue.js';
 import { kindOf, readBounded } from '../node/bounded-read.js';
 import type { ToolFile } from './vet-pack.js';
 import { fileErrorWords } from '../node/file-error.js';
+import { MAX_TOOL_FILE_BYTES, tooMuchInAll } from './pack-entry.js';
 
 /**
  * Reads a pack's `{path}` tool by the pack's rules, never throwing: the path must be relative
  * and stay inside the pack's folder (after symbolic links too); anything but a regular file is
- * refused without being opened; a file over `maxBytes` is refused before it is read.
+ * refused without being opened; a file over `maxBytes` is refused before it is read, as is one
+ * that would bring the pack's files past `MAX_TOOL_FILE_BYTES` in all. `reads` is the pack's:
+ * a file it has read already, by whatever path, is given back as the same object.
  *
  * @example
  * ```ts
@@ -16,22 +19,49 @@ import { fileErrorWords } from '../node/file-error.js';
  * if ('bytes' in read) vetToolManifest(read.bytes);
  * ```
  */
-export async function readToolFile(packFolder: string, path: string, maxBytes: number): Promise<ToolFile> {
+export async function readToolFile(packFolder: string, path: string, maxBytes: number, reads: ToolFileReads = newReads()): Promise<ToolFile> {
   if (isAbsolute(path) || win32.isAbsolute(path)) return unsafe(`The tool path "${path}" is absolute; a pack names its files relative to pack.json.`);
   const file = resolve(packFolder, path);
   if (outside(packFolder, file)) return unsafe(`The tool path "${path}" leaves the pack's folder.`);
+  const spelt = reads.byPath.get(file);
+  if (spelt !== undefined) return spelt;
   const stats = await stat(file).catch((error: NodeJS.ErrnoException) => error);
   if (stats instanceof Error) return unreadable(`The tool file "${path}" cannot be read: ${fileErrorWords(stats)}.`);
   const [realFolder, realFile] = await Promise.all([realpath(packFolder).catch(() => packFolder), realpath(file).catch(() => file)]);
   if (outside(realFolder, realFile)) return unsafe(`The tool path "${path}" is a symbolic link to a file outside the pack's folder.`);
   if (!stats.isFile()) return unreadable(`The tool path "${path}" is ${kindOf(stats)}, not a file; it was not opened.`);
   if (stats.size > maxBytes) return tooLarge(path, stats.size, maxBytes);
+  // One file by any spelling, link or hard link: read once, and given as the same object (vetted once).
+  const identity = `${stats.dev}:${stats.ino}`;
+  const known = reads.files.get(identity);
+  if (known !== undefined) {
+    reads.byPath.set(file, known);
+    return known;
+  }
+  if (reads.bytes + stats.size > MAX_TOOL_FILE_BYTES) return { problem: tooMuchInAll(path, reads.bytes + stats.size, 'read') };
   // Checked again once open (O_NONBLOCK): should the file become a FIFO meanwhile, opening it still cannot stall.
   const read = await readBounded(file, maxBytes).catch((error: NodeJS.ErrnoException) => error);
   if (read instanceof Error) return unreadable(`The tool file "${path}" cannot be read: ${fileErrorWords(read)}.`);
   if (read.kind === 'not-a-file') return unreadable(`The tool path "${path}" is ${read.what}, not a file.`);
   if (read.kind === 'too-large') return tooLarge(path, read.size, maxBytes);
-  return { bytes: read.bytes, file };
+  if (reads.bytes + read.bytes.byteLength > MAX_TOOL_FILE_BYTES) return { problem: tooMuchInAll(path, reads.bytes + read.bytes.byteLength, 'read') };
+  reads.bytes += read.bytes.byteLength;
+  const tool = { bytes: read.bytes, file };
+  reads.files.set(identity, tool);
+  reads.byPath.set(file, tool);
+  return tool;
+}
+
+/** What one pack's reads of its tool files share: each file read, by device and inode and by resolved path, and the bytes read in all. */
+export interface ToolFileReads {
+  readonly files: Map<string, ToolFile>;
+  readonly byPath: Map<string, ToolFile>;
+  bytes: number;
+}
+
+/** A fresh {@link ToolFileReads}, for one pack. */
+export function newReads(): ToolFileReads {
+  return { files: new Map(), byPath: new Map(), bytes: 0 };
 }
 
 function outside(folder: string, file: string): boolean {

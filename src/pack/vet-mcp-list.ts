@@ -4,12 +4,15 @@ import { isObject } from '../json.js';
 import { conventionalId, fromMcpTool, type McpTool } from '../mcp/from-mcp-tool.js';
 import type { VetOptions } from '../options.js';
 import type { VetReport } from '../report.js';
-import { vetToolManifest } from '../vet.js';
+import { vetReading } from '../vet.js';
+import { effectiveLimits } from '../limits.js';
+import type { VetBudget } from '../source/budget.js';
 import { duplicateKeys, nodeAt, parseDocument, placeOf, valueOf, type JsonDocument } from './document.js';
 import { mcpPointer } from './mcp-pointers.js';
 import { checkMcpListOptions } from './pack-options.js';
 import { relocate } from './relocate.js';
 import { valueText } from './value-text.js';
+import { packBudget } from './vet-pack.js';
 import { byPosition, isValid } from './sort.js';
 import { NOT_VETTED, vetWithinCaps } from './bounds.js';
 import { isBytes } from '../source/utf8.js';
@@ -43,7 +46,8 @@ export interface McpToolListReport {
  * `{"result": {"tools": [...]}}`, or a bare array of tools (text, bytes, or a value), each tool as `fromMcpTool` makes
  * it into a manifest, with pointers and places in the file: an issue at the manifest's
  * `/input/properties/q` is at `/result/tools/3/inputSchema/properties/q`, line and column of
- * that key. A lone MCP tool (`{name, inputSchema, …}`) is vetted the same way, at the root.
+ * that key. A lone MCP tool (`{name, inputSchema, …}`) is vetted the same way, at the root. The
+ * tools' vets share one budget (`limits.maxListMs`).
  *
  * @example
  * ```ts
@@ -57,12 +61,12 @@ export function vetMcpToolList(source: unknown, options: McpToolListOptions = {}
   const parsed = isText ? parseDocument(source, 'tool list') : valueDocument(source);
   if (!parsed.ok) return { valid: false, issues: parsed.issues, tools: [] };
   const { endpoint, version, idPrefix, ...vet } = options;
-  const report = vetList(parsed.document, vet, { endpoint, version, idPrefix });
+  const report = vetList(parsed.document, vet, { endpoint, version, idPrefix }, packBudget(vet));
   // A value has no text: the places found in its printed form mean nothing to the caller.
   return isText ? report : { ...report, issues: report.issues.map(unplaced), tools: report.tools.map((tool) => ({ ...tool, report: { ...tool.report, issues: tool.report.issues.map(unplaced) } })) };
 }
 
-function vetList(document: JsonDocument, options: VetOptions, conversion: McpToolListOptions): McpToolListReport {
+function vetList(document: JsonDocument, options: VetOptions, conversion: McpToolListOptions, budget: VetBudget): McpToolListReport {
   const base = listPointer(document);
   const list = base === undefined ? undefined : nodeAt(document, base);
   const entries: [Node, string][] =
@@ -73,9 +77,9 @@ function vetList(document: JsonDocument, options: VetOptions, conversion: McpToo
   }
   const capped = vetWithinCaps(
     entries,
-    { pointer: base ?? '', what: 'tool list', place: (issue) => ({ ...issue, ...placeOf(document, issue.pointer) }) },
+    { pointer: base ?? '', what: 'tool list', place: (issue) => ({ ...issue, ...placeOf(document, issue.pointer) }), time: { budget, maxMs: effectiveLimits(options.limits).maxListMs } },
     ([node, pointer]) => {
-      const tool = vetEntry(document, node, pointer, options, conversion);
+      const tool = vetEntry(document, node, pointer, options, conversion, budget);
       return { report: tool, issues: tool.report.issues };
     },
     ([, pointer]): McpToolEntryReport => ({ pointer, report: NOT_VETTED }),
@@ -86,7 +90,7 @@ function vetList(document: JsonDocument, options: VetOptions, conversion: McpToo
   return { valid: isValid(sorted), issues: sorted, tools };
 }
 
-function vetEntry(document: JsonDocument, node: Node, pointer: string, options: VetOptions, conversion: McpToolListOptions): McpToolEntryReport {
+function vetEntry(document: JsonDocument, node: Node, pointer: string, options: VetOptions, conversion: McpToolListOptions, budget: VetBudget): McpToolEntryReport {
   let tool: unknown;
   try {
     tool = valueOf(document, node);
@@ -97,7 +101,7 @@ function vetEntry(document: JsonDocument, node: Node, pointer: string, options: 
   const shape = shapeIssue(tool, pointer);
   if (shape !== undefined) return { pointer, report: { valid: false, issues: [{ ...shape, ...placeOf(document, shape.pointer) }] } };
   const mcp = tool as McpTool;
-  const report = vetToolManifest(fromMcpTool(mcp, fromOptions(conversion)), options);
+  const report = vetReading(fromMcpTool(mcp, fromOptions(conversion)), options, undefined, budget);
   const issues = byPosition(report.issues.map((issue) => relocate(issue, place)));
   return { pointer, name: mcp.name, report: { ...report, issues } };
 }

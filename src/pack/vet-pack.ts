@@ -1,18 +1,18 @@
-import type { Node } from 'jsonc-parser';
 import type { Issue } from '../issue.js';
 import { isObject } from '../json.js';
+import { effectiveLimits } from '../limits.js';
 import type { VetOptions } from '../options.js';
 import type { VetReport } from '../report.js';
-import { vetReading, vetToolManifest } from '../vet.js';
-import { duplicateKeys, nodeAt, parseDocument, placeOf, textOf, valueOf, type JsonDocument } from './document.js';
-import { checkPackRules, type ContributedTool } from './pack-rules.js';
-import { checkPackOptions, toolFile } from './pack-options.js';
-import { checkPackShape } from './pack-shape.js';
-import { valueText } from './value-text.js';
-import { relocate } from './relocate.js';
-import { byPosition, isValid } from './sort.js';
-import { vetWithinCaps, type EntryVet } from './bounds.js';
+import { listAllowance, VetBudget } from '../source/budget.js';
 import { isBytes } from '../source/utf8.js';
+import { vetWithinCaps } from './bounds.js';
+import { duplicateKeys, nodeAt, parseDocument, placeOf, valueOf, type JsonDocument } from './document.js';
+import { hasPath, vetEntry, type PackContext } from './pack-entry.js';
+import { checkPackOptions } from './pack-options.js';
+import { checkPackRules } from './pack-rules.js';
+import { checkPackShape } from './pack-shape.js';
+import { byPosition, isValid } from './sort.js';
+import { valueText } from './value-text.js';
 
 /** What reading a `{path}` tool gave: its bytes and file, or why it was not read. */
 export type ToolFile = { readonly bytes: Uint8Array; readonly file: string } | { readonly problem: Omit<Issue, 'pointer'> };
@@ -49,12 +49,19 @@ export interface PackReport {
   readonly tools: PackToolReport[];
 }
 
+/** A pack read and parsed: its document, its value, and whether it came as text (so has places). */
+export interface ParsedPack {
+  readonly document: JsonDocument;
+  readonly pack: unknown;
+  readonly isText: boolean;
+}
+
 /**
  * Vets a pack manifest (`pack.json`, as text, bytes or a parsed value): its own fields, every
  * inline tool with pointers and places into the pack file (`/tools/2/input/…`), every
  * `{path}` tool that `options.readTool` gives, and the pack-level rules (duplicate ids, the
- * pack's namespace, agents' references). Never throws on bad input. {@link loadPack} reads
- * the `{path}` tools for it.
+ * pack's namespace, agents' references). Never throws on bad input; its tools' vets share one
+ * budget (`limits.maxListMs`). {@link loadPack} reads the `{path}` tools for it.
  *
  * @example
  * ```ts
@@ -63,83 +70,49 @@ export interface PackReport {
  * ```
  */
 export function vetPack(source: unknown, options: PackOptions = {}): PackReport {
+  const parsed = parsePack(source);
+  if ('issues' in parsed) return parsed;
+  checkPackOptions(options);
+  return vetParsedPack(parsed, options, packBudget(options));
+}
+
+/** The one budget of a pack's vet under `options.limits`. */
+export function packBudget(options: VetOptions): VetBudget {
+  return new VetBudget(listAllowance(effectiveLimits(options.limits)));
+}
+
+/** Reads and parses a pack (text, bytes or a value), or the report of one that cannot be read. */
+export function parsePack(source: unknown): ParsedPack | PackReport {
   const isText = typeof source === 'string' || isBytes(source);
   // A value is vetted through its printed form, so one path serves both; it has no places to keep.
   const read = isText ? { text: source } : valueText(source);
   if ('issues' in read) return { valid: false, issues: read.issues, tools: [] };
-  const { text } = read;
-  const parsed = parseDocument(text, 'pack manifest');
+  const parsed = parseDocument(read.text, 'pack manifest');
   if (!parsed.ok) return { valid: false, issues: parsed.issues, tools: [] };
   const { document } = parsed;
-  checkPackOptions(options);
-  const { readTool, optionsFor, ...vet } = options;
-  let pack: unknown;
   try {
-    pack = valueOf(document, document.tree);
+    return { document, pack: valueOf(document, document.tree), isText };
   } catch {
     return { valid: false, issues: [{ code: 'json/syntax', severity: 'error', pointer: '', message: 'The pack manifest is not valid JSON.', line: 1, column: 1 }], tools: [] };
   }
+}
+
+/** {@link vetPack} of a pack parsed already, its tools' vets drawing on `budget`. */
+export function vetParsedPack({ document, pack, isText }: ParsedPack, options: PackOptions, budget: VetBudget): PackReport {
+  const { readTool, optionsFor, ...vet } = options;
   const entries = nodeAt(document, '/tools');
   const toolNodes = entries?.type === 'array' ? (entries.children ?? []) : [];
   const own: Issue[] = [...checkPackShape(pack), ...duplicateKeys(document, new Set(toolNodes.filter((node) => node.type === 'object' && !hasPath(document, node))))];
-  const contributed: ContributedTool[] = [];
-  const context: PackContext = { document, pack, readTool, optionsFor, vet, contributed };
-  const capped = vetWithinCaps(toolNodes, { pointer: '/tools', what: 'pack' }, (node, index) => vetEntry(context, node, index), (_, index): PackToolReport => ({ pointer: `/tools/${index}` }));
+  const context: PackContext = { document, pack, readTool, optionsFor, vet, budget, contributed: [], vetted: new Map(), bytes: 0 };
+  const time = { budget, maxMs: effectiveLimits(vet.limits).maxListMs };
+  const capped = vetWithinCaps(toolNodes, { pointer: '/tools', what: 'pack', time }, (node, index) => vetEntry(context, node, index), (_, index): PackToolReport => ({ pointer: `/tools/${index}` }));
   const tools = capped.reports;
-  const issues = [...own, ...capped.issues, ...(isObject(pack) ? checkPackRules(pack, contributed) : [])];
+  const issues = [...own, ...capped.issues, ...(isObject(pack) ? checkPackRules(pack, context.contributed) : [])];
   const valid = isValid(issues) && tools.every((tool) => tool.report?.valid !== false);
   if (!isText) return { valid, issues: issues.map(unplaced), tools: tools.map((tool) => (tool.path === undefined && tool.report !== undefined ? { ...tool, report: { ...tool.report, issues: tool.report.issues.map(unplaced) } } : tool)) };
   return { valid, issues: byPosition(issues.map((issue) => (issue.line === undefined ? { ...issue, ...placeOf(document, issue.pointer) } : issue))), tools };
 }
 
-interface PackContext extends Pick<PackOptions, 'readTool' | 'optionsFor'> {
-  readonly document: JsonDocument;
-  readonly pack: unknown;
-  readonly vet: VetOptions;
-  /** The ids and versions of the tools vetted so far, for the pack's rules. */
-  readonly contributed: ContributedTool[];
-}
-
-/** One entry of `tools`: its report, and the issues it adds to the pack file's. */
-function vetEntry({ document, pack, readTool, optionsFor, vet, contributed }: PackContext, node: Node, index: number): EntryVet<PackToolReport> {
-  const pointer = `/tools/${index}`;
-  if (node.type !== 'object') return { report: { pointer }, issues: [] };
-  if (hasPath(document, node)) {
-    const path = nodeAt(document, `${pointer}/path`)?.value;
-    if (typeof path !== 'string' || path === '') return { report: { pointer }, issues: [] };
-    const read = readTool === undefined ? undefined : toolFile(readTool(path), path);
-    if (read === undefined) return { report: { pointer, path }, issues: [{ code: 'pack/path-not-read', severity: 'info', pointer: `${pointer}/path`, message: `The tool file "${path}" was not read; vetPack reads no files.`, hint: 'Use loadPack, which reads it relative to the pack.' }] };
-    if ('problem' in read) return { report: { pointer, path }, issues: [{ ...read.problem, pointer: `${pointer}/path` }] };
-    const options = optionsFor?.(read.file) ?? vet;
-    // The pack's rules read the tool's id and version from what its vet read, valid or not.
-    const report = vetReading(read.bytes, options, (tool) => {
-      if (isObject(tool) && typeof tool.id === 'string') contributed.push({ id: tool.id, ...versionOf(tool), pointer: `${pointer}/path`, path });
-    });
-    // Its issues are in its own file, not the pack's.
-    return { report: { pointer, path, file: read.file, report }, issues: [] };
-  }
-  const report = vetInline(document, node, pointer, vet);
-  // An inline tool is part of the pack's value, parsed already.
-  const tool = isObject(pack) && Array.isArray(pack.tools) ? (pack.tools as unknown[])[index] : undefined;
-  if (isObject(tool) && typeof tool.id === 'string') contributed.push({ id: tool.id, ...versionOf(tool), pointer: `${pointer}/id` });
-  return { report: { pointer, report }, issues: report.issues };
-}
-
-/** An inline tool, vetted as its own text; its issues mapped into the pack file. */
-function vetInline(document: JsonDocument, node: Node, pointer: string, options: VetOptions): VetReport {
-  const report = vetToolManifest(textOf(document, node), options);
-  const place = { pointer: (inner: string) => `${pointer}${inner}`, offset: node.offset + document.bomLength, start: document.lines.position(node.offset) };
-  return { ...report, issues: report.issues.map((issue) => relocate(issue, place)) };
-}
-
 function unplaced({ line: _line, column: _column, ...issue }: Issue): Issue {
   return issue;
-}
-
-function hasPath(document: JsonDocument, node: Node): boolean {
-  return (node.children ?? []).some((property) => property.children?.[0]?.value === 'path');
-}
-
-function versionOf(tool: Record<string, unknown>): { version?: string } {
-  return typeof tool.version === 'string' ? { version: tool.version } : {};
 }
