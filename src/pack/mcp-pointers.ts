@@ -1,4 +1,4 @@
-import { joinPointer, splitPointer } from '../issue.js';
+import { joinPointer, splitPointer, type Issue } from '../issue.js';
 import { isObject } from '../json.js';
 
 /**
@@ -33,4 +33,14 @@ export function mcpPointer(pointer: string, prefix: string, tool: unknown): stri
     default:
       return prefix;
   }
+}
+
+/**
+ * An issue of the manifest `fromMcpTool` made, in the MCP tool's words where its field has
+ * another name there: `"mutating" must be a boolean` is about `annotations.readOnlyHint`, which
+ * `fromMcpTool` carried over as it was.
+ */
+export function inMcpWords(issue: Issue): Issue {
+  if (issue.pointer !== '/mutating' || !issue.message.includes('"mutating"')) return issue;
+  return { ...issue, message: issue.message.replaceAll('"mutating"', '"annotations.readOnlyHint"') };
 }

@@ -1,20 +1,21 @@
 import type { Node } from 'jsonc-parser';
 import { joinPointer, type Issue } from '../issue.js';
 import { isObject } from '../json.js';
-import { conventionalId, fromMcpTool, type McpTool } from '../mcp/from-mcp-tool.js';
+import { fromMcpTool, type McpTool } from '../mcp/from-mcp-tool.js';
 import type { VetOptions } from '../options.js';
 import type { VetReport } from '../report.js';
 import { vetReading } from '../vet.js';
 import { effectiveLimits } from '../limits.js';
 import type { VetBudget } from '../source/budget.js';
 import { duplicateKeys, nodeAt, parseDocument, placeOf, valueOf, type JsonDocument } from './document.js';
-import { mcpPointer } from './mcp-pointers.js';
+import { inMcpWords, mcpPointer } from './mcp-pointers.js';
 import { checkMcpListOptions } from './pack-options.js';
 import { relocate } from './relocate.js';
 import { valueText } from './value-text.js';
 import { packBudget } from './vet-pack.js';
 import { byPosition, isValid } from './sort.js';
 import { NOT_VETTED, vetWithinCaps } from './bounds.js';
+import { sameIds } from './same-ids.js';
 import { isBytes } from '../source/utf8.js';
 
 /** Options of {@link vetMcpToolList}: the vet's, and what `fromMcpTool` gives every tool. */
@@ -102,7 +103,7 @@ function vetEntry(document: JsonDocument, node: Node, pointer: string, options: 
   if (shape !== undefined) return { pointer, report: { valid: false, issues: [{ ...shape, ...placeOf(document, shape.pointer) }] } };
   const mcp = tool as McpTool;
   const report = vetReading(fromMcpTool(mcp, fromOptions(conversion)), options, undefined, budget);
-  const issues = byPosition(report.issues.map((issue) => relocate(issue, place)));
+  const issues = byPosition(report.issues.map((issue) => relocate(inMcpWords(issue), place)));
   return { pointer, name: mcp.name, report: { ...report, issues } };
 }
 
@@ -137,29 +138,4 @@ function unplaced({ line: _line, column: _column, ...issue }: Issue): Issue {
 function valueDocument(value: unknown) {
   const read = valueText(value);
   return 'issues' in read ? { ok: false as const, issues: read.issues } : parseDocument(read.text, 'tool list');
-}
-
-// Names that differ can become one id (`getX` and `get_x` are both `get-x`): a runtime looks tools up by id, and would keep one.
-function sameIds(document: JsonDocument, tools: readonly McpToolEntryReport[], idPrefix: string | undefined): Issue[] {
-  const issues: Issue[] = [];
-  const first = new Map<string, McpToolEntryReport>();
-  for (const tool of tools) {
-    if (tool.name === undefined) continue;
-    const id = conventionalId(tool.name, idPrefix);
-    const earlier = first.get(id);
-    if (earlier === undefined) {
-      first.set(id, tool);
-      continue;
-    }
-    const pointer = joinPointer(tool.pointer, 'name');
-    issues.push({
-      code: 'pack/duplicate-tool-id',
-      severity: 'error',
-      pointer,
-      message: `The tool "${tool.name}" becomes the id "${id}", as "${earlier.name}" does: a runtime looks tools up by id, and would keep only one.`,
-      hint: 'Rename one of the two tools so that their names differ in more than case and punctuation.',
-      ...placeOf(document, pointer),
-    });
-  }
-  return issues;
 }

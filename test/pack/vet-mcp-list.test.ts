@@ -96,5 +96,6 @@ describe('a tools/list given as a value', () => {
 
 test('a readOnlyHint that is no boolean is refused at the hint, not dropped', () => {
   const report = vetMcpToolList({ tools: [{ name: 'a', inputSchema: { type: 'object' }, annotations: { readOnlyHint: 'yes' } }] }, { endpoint: 'mcp+stdio://x' });
-  expect(report.tools[0]?.report.issues).toEqual([expect.objectContaining({ code: 'manifest/wrong-type', pointer: '/tools/0/annotations/readOnlyHint' })]);
+  // In the tool's words: the manifest's "mutating" is the hint fromMcpTool carried over.
+  expect(report.tools[0]?.report.issues).toEqual([expect.objectContaining({ code: 'manifest/wrong-type', pointer: '/tools/0/annotations/readOnlyHint', message: '"annotations.readOnlyHint" must be a boolean, not a string.' })]);
 });
