@@ -48,7 +48,7 @@ export function toMcpTool(manifest: ToolManifest): McpTool {
 }
 
 function notAManifest(what: string): TypeError {
-  return new TypeError(`toMcpTool takes a vetted manifest (a VetReport's "manifest"), not ${what}.`);
+  return new TypeError(`toMcpTool takes a tool manifest (a VetReport's "manifest", or fromMcpTool's result), not ${what}.`);
 }
 
 // What fromMcpTool kept, its fields and annotations copied: they are spread into the tool made, and read only here.

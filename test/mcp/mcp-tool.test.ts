@@ -86,7 +86,7 @@ describe('a caller’s bug is a TypeError that says what is wanted, never a cras
     [{ id: 'x' }, 'an object without a string "description"'],
     ['acme.echo', '"acme.echo"'],
   ])('toMcpTool of %j', (manifest, what) => {
-    expect(() => toMcpTool(manifest as unknown as ToolManifest)).toThrow(`toMcpTool takes a vetted manifest (a VetReport's "manifest"), not ${what}.`);
+    expect(() => toMcpTool(manifest as unknown as ToolManifest)).toThrow(`toMcpTool takes a tool manifest (a VetReport's "manifest", or fromMcpTool's result), not ${what}.`);
   });
 });
 
@@ -221,7 +221,7 @@ describe('a caller’s value that throws when read is a TypeError that says it c
   ])('toMcpTool of %s', (_name, hostile, what) => {
     const thrown = caught(() => toMcpTool(hostile as unknown as ToolManifest));
     expect(thrown).toBeInstanceOf(TypeError);
-    expect((thrown as TypeError).message).toMatch(/^toMcpTool takes a vetted manifest \(a VetReport's "manifest"\), not /);
+    expect((thrown as TypeError).message).toMatch(/^toMcpTool takes a tool manifest \(a VetReport's "manifest", or fromMcpTool's result\), not /);
     expect((thrown as TypeError).message).toContain(`not ${what}`);
   });
 
