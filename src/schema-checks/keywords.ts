@@ -104,6 +104,19 @@ export function knownFormats(): ReadonlySet<string> {
   return (knownFormats_ ??= new Set(Object.keys((requireLazily('ajv-formats/dist/formats.js') as { fullFormats: Record<string, unknown> }).fullFormats)));
 }
 
+let comparableFormats_: ReadonlySet<string> | undefined;
+
+/**
+ * The formats ajv-formats can compare two strings of (a `compare` beside `validate`): those
+ * `formatMinimum` and its kin may stand beside. Loaded on first need, as {@link knownFormats}.
+ */
+export function comparableFormats(): ReadonlySet<string> {
+  if (comparableFormats_ !== undefined) return comparableFormats_;
+  const { fullFormats } = requireLazily('ajv-formats/dist/formats.js') as { fullFormats: Record<string, unknown> };
+  const comparable = Object.keys(fullFormats).filter((name) => typeof (fullFormats[name] as { compare?: unknown } | undefined)?.compare === 'function');
+  return (comparableFormats_ = new Set(comparable));
+}
+
 /** Whether a schema has a keyword Ajv compiles (`schemaHasRules`); without one Ajv compiles nothing in it. */
 export function hasRules(schema: Record<string, unknown>, except?: string): boolean {
   for (const key of Object.keys(schema)) if (key !== except && isRuleKeyword(key)) return true;

@@ -63,6 +63,11 @@ function asAjvError(error: JsonError, index: number, root: unknown): AjvError {
     case 'format-error':
       params = { format: data['format'] };
       break;
+    case 'format-limit-error':
+      // ajv-formats' params: the comparison the value fails to meet and the schema's limit.
+      keyword = String(data['keyword']);
+      params = { comparison: data['comparison'], limit: data['limit'] };
+      break;
     case 'min-length-error':
     case 'min-length-one-error':
       params = { limit: schema['minLength'] ?? data['minLength'] ?? 1 };

@@ -17,6 +17,7 @@ import { eachSubschema } from '../schema-checks/subschemas.js';
 import { isMultipleOf } from './multiple-of.js';
 import { findDuplicate } from './unique-items.js';
 import { cappedFormats, scalarTemplates } from './interpreted-tables.js';
+import { formatLimitKeywords } from './interpreted-format-limits.js';
 
 /** A pattern matcher: `test` is all either engine asks of it. */
 export interface Matcher {
@@ -47,7 +48,8 @@ const baseDrafts = (): Record<Exclude<Dialect, 'draft-04'>, Draft> => ({ 'draft-
  * Compiles a schema with json-schema-library, a synchronous engine that never generates code:
  * the validators that run where `eval` and `new Function` are forbidden, and for the schemas
  * Ajv gets wrong (`$dynamicRef`, `$recursiveRef`, some `unevaluated*` shapes). Patterns run on
- * `settings.matcher`, formats are ajv-formats' own, capped at `maxFormatLength`, `multipleOf`
+ * `settings.matcher`, formats and their bounds (`formatMinimum` and its kin) are ajv-formats'
+ * own, formats capped at `maxFormatLength`, `multipleOf`
  * is decimal and `uniqueItems` linear, exactly as on Ajv's path. Throws when the schema cannot
  * be compiled (the caller turns that into an issue).
  *
@@ -205,8 +207,9 @@ function boundedDraft(base: Draft, dialect: Dialect, settings: InterpretedSettin
     ...unevaluatedKeywords(base, dialect),
     ...exactKeywords(base),
     ...unionKeywords(base),
+    ...formatLimitKeywords(settings.formats),
   ];
-  const errors = { ...scalarTemplates(base.errors), 'format-error': 'Value `{{value}}` at `{{pointer}}` is not a valid {{format}}', 'tag-error': 'Tag `{{tag}}` at `{{pointer}}` names no branch' };
+  const errors = { ...scalarTemplates(base.errors), 'format-error': 'Value `{{value}}` at `{{pointer}}` is not a valid {{format}}', 'tag-error': 'Tag `{{tag}}` at `{{pointer}}` names no branch', 'format-limit-error': 'should be {{comparison}} {{limit}}' };
   const extended = jsl().extendDraft(base, { keywords, errors });
   return { ...extended, keywords: extended.keywords.map(counted), formats: cappedFormats(settings.maxFormatLength) };
 }
