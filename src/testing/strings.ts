@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import type { BuildContext, Built } from './build.js';
-import { FORMAT_ARBITRARIES } from './formats.js';
+import { formatArbitrary } from './formats.js';
 import type { Site } from './schema-doc.js';
 import { sized } from './size.js';
 
@@ -30,7 +30,7 @@ export function stringArbitrary(ctx: BuildContext, schema: Record<string, unknow
       return { arb: sized(fc.string({ unit: UNIT, minLength: low, maxLength: high }), { least: 1 + low, most: 1 + high }), exact: false };
     }
   }
-  const format = typeof schema['format'] === 'string' ? FORMAT_ARBITRARIES[schema['format']] : undefined;
+  const format = typeof schema['format'] === 'string' ? formatArbitrary(schema['format'], schema) : undefined;
   if (format !== undefined) return { arb: format, exact: false };
   // A format this table lacks may still be one Ajv checks: its place's check says.
   return { arb: sized(fc.string({ unit: UNIT, minLength: low, maxLength: high }), { least: 1 + low, most: 1 + high }), exact: typeof schema['format'] !== 'string' };
