@@ -1,4 +1,5 @@
 import { checkConversionValues, checkOptionKeys, describeValue, MCP_LIST_OPTION_KEYS, PACK_OPTION_KEYS, VET_OPTION_KEYS } from '../option-shapes.js';
+import { checkOptionValues } from '../option-values.js';
 import type { ToolFile } from './vet-pack.js';
 import { isBytes } from '../source/utf8.js';
 import type { Issue } from '../issue.js';
@@ -6,18 +7,24 @@ import type { Issue } from '../issue.js';
 const PACK_KEYS: readonly string[] = [...VET_OPTION_KEYS, ...PACK_OPTION_KEYS];
 const MCP_LIST_KEYS: readonly string[] = [...VET_OPTION_KEYS, ...MCP_LIST_OPTION_KEYS];
 
-/** Throws a `TypeError` for `PackOptions` with a key no pack vet knows, or a `readTool` or `optionsFor` that is no function. */
+/**
+ * Throws a `TypeError` for `PackOptions` with a key no pack vet knows, a `readTool` or
+ * `optionsFor` that is no function, or limits, dialects or schemas no vet can honour: checked
+ * here, since a pack reads `limits.maxListMs` itself and may hold no tool whose vet would check it.
+ */
 export function checkPackOptions(options: unknown): void {
   checkOptionKeys(options, PACK_KEYS);
+  checkOptionValues(options);
   for (const key of PACK_OPTION_KEYS) {
     const value = options[key];
     if (value !== undefined && typeof value !== 'function') throw new TypeError(`options.${key} must be a function, not ${describeValue(value)}.`);
   }
 }
 
-/** Throws a `TypeError` for `McpToolListOptions` with a key no tool-list vet knows, or an `endpoint`, `version` or `idPrefix` that is no string. */
+/** Throws a `TypeError` for `McpToolListOptions` with a key no tool-list vet knows, an `endpoint`, `version` or `idPrefix` that is no string, or values no vet can honour (as {@link checkPackOptions}). */
 export function checkMcpListOptions(options: unknown): void {
   checkOptionKeys(options, MCP_LIST_KEYS);
+  checkOptionValues(options);
   checkConversionValues(options);
 }
 

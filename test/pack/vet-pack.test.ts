@@ -1,5 +1,5 @@
 import { describe, expect, test, vi } from 'vitest';
-import { vetPack, type ToolFile } from '../../src/index.js';
+import { vetMcpToolList, vetPack, type ToolFile } from '../../src/index.js';
 
 const tool = (id: string, version = '1.0.0') => ({ id, description: `The ${id} tool.`, version, input: { type: 'object' }, output: { type: 'object' } });
 const pack = (extra: Record<string, unknown> = {}) => ({ manifestVersion: '1.0', id: 'acme', version: '1.0.0', name: 'Acme', ...extra });
@@ -78,6 +78,15 @@ describe('vetPack', () => {
     ['a misspelt option', { readtool: () => undefined }, /Unknown option "readtool" in options \(did you mean "readTool"\?\)/],
   ])('%s is the caller’s bug: a TypeError that says so', (_name, options, message) => {
     expect(() => vetPack(pack({ tools: [{ path: 'tools/a.json' }] }), options as never)).toThrow(message);
+  });
+
+  // The list reads maxListMs itself: a pack or list with no tool to vet (whose vet would check it) still refuses it.
+  test.each([
+    ['a maxListMs of 0', { limits: { maxListMs: 0 } }, /options\.limits\.maxListMs must be a whole number of at least 1 \(or Infinity\), not 0/],
+    ['a misspelt limit', { limits: { maxListMS: 10 } }, /Unknown limit "maxListMS" in options\.limits \(did you mean "maxListMs"\?\)/],
+  ])('%s throws for an empty pack and an empty tool list alike', (_name, options, message) => {
+    expect(() => vetPack(pack({ tools: [] }), options as never)).toThrow(message);
+    expect(() => vetMcpToolList({ tools: [] }, options as never)).toThrow(message);
   });
 
   test('a value JSON cannot hold is an issue at its pointer, as vetToolManifest reads a value, not a throw', () => {
