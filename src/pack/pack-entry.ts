@@ -63,6 +63,8 @@ function vetPathEntry(context: PackContext, pointer: string): EntryVet<PackToolR
   const path = nodeAt(context.document, `${pointer}/path`)?.value;
   if (typeof path !== 'string' || path === '') return { report: { pointer }, issues: [] };
   const given = context.readTool?.(path);
+  // A text past the bound even at a byte a character is refused before it is encoded (10,000 entries may give one 1 MB text each).
+  if (typeof given === 'string' && context.bytes + given.length > MAX_TOOL_FILE_BYTES) return { report: { pointer, path }, issues: [{ ...tooMuchInAll(path, context.bytes + given.length, 'vetted'), pointer: `${pointer}/path` }] };
   const read = toolFile(given, path);
   if (read === undefined) return { report: { pointer, path }, issues: [{ code: 'pack/path-not-read', severity: 'info', pointer: `${pointer}/path`, message: `The tool file "${path}" was not read; vetPack reads no files.`, hint: 'Use loadPack, which reads it relative to the pack.' }] };
   if ('problem' in read) return { report: { pointer, path }, issues: [{ ...read.problem, pointer: `${pointer}/path` }] };
@@ -89,12 +91,12 @@ function vetFile(context: PackContext, read: { readonly bytes: Uint8Array; reado
   return tool === undefined ? { report, file: read.file } : { report, file: read.file, tool };
 }
 
-/** The problem of a tool file that would bring the pack's files past {@link MAX_TOOL_FILE_BYTES} bytes in all, so was not `done`. */
+/** The problem of a tool file that would bring the pack's files to `total` bytes or more, past {@link MAX_TOOL_FILE_BYTES} in all, so was not `done`. */
 export function tooMuchInAll(path: string, total: number, done: 'read' | 'vetted'): Omit<Issue, 'pointer'> {
   return {
     code: 'limit/size',
     severity: 'error',
-    message: `The tool file "${path}" would bring the pack's tool files to ${total.toLocaleString('en')} bytes, over the ${MAX_TOOL_FILE_BYTES.toLocaleString('en')} one pack takes; it was not ${done}.`,
+    message: `The tool file "${path}" would bring the pack's tool files to at least ${total.toLocaleString('en')} bytes, over the ${MAX_TOOL_FILE_BYTES.toLocaleString('en')} one pack takes; it was not ${done}.`,
     hint: 'Split the pack: no real pack has that much in its tools.',
   };
 }

@@ -3,8 +3,8 @@ import { linkSync, mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } 
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { loadPack } from '../../src/index.js';
+import { afterAll, beforeAll, describe, expect, test, vi } from 'vitest';
+import { loadPack, vetPack } from '../../src/index.js';
 import { vetPackBytes } from '../../src/pack/load-pack.js';
 import { MAX_TOOL_FILE_BYTES } from '../../src/pack/pack-entry.js';
 
@@ -65,10 +65,23 @@ describe('the tool files one pack takes in all', () => {
     const report = await loadPack(writePack(dir, Array.from({ length: count }, (_, i) => `t${i}.json`)));
     const refused = report.issues.filter((issue) => issue.code === 'limit/size');
     expect(refused.length).toBeGreaterThanOrEqual(1);
-    expect(refused[0]?.message).toMatch(/would bring the pack's tool files to [\d,]+ bytes, over the 67,108,864 one pack takes; it was not read\./);
+    expect(refused[0]?.message).toMatch(/would bring the pack's tool files to at least [\d,]+ bytes, over the 67,108,864 one pack takes; it was not read\./);
     expect(refused[0]?.pointer).toBe(`/tools/${count - refused.length}/path`);
     expect(report.tools.filter((tool) => tool.report?.valid === true)).toHaveLength(count - refused.length);
   }, 90_000);
+
+  test('vetPack: texts readTool gives count toward the bound, and one past it is refused before it is encoded or vetted', () => {
+    const text = bigTool('acme.t');
+    const count = Math.ceil(MAX_TOOL_FILE_BYTES / text.length) + 3;
+    const encode = vi.spyOn(TextEncoder.prototype, 'encode');
+    const report = vetPack({ manifestVersion: '1.0', id: 'acme', version: '1.0.0', name: 'Acme', tools: Array.from({ length: count }, (_, i) => ({ path: `t${i}.json` })) }, { readTool: (path) => text.replace('"acme.t"', `"acme.${path.slice(0, -5)}"`) });
+    const encoded = encode.mock.calls.filter(([input]) => typeof input === 'string' && input.length >= text.length).length;
+    encode.mockRestore();
+    const refused = report.issues.filter((issue) => issue.code === 'limit/size');
+    expect(refused.map((issue) => issue.pointer)).toEqual(Array.from({ length: refused.length }, (_, i) => `/tools/${count - refused.length + i}/path`));
+    expect(refused.length).toBeGreaterThanOrEqual(3);
+    expect(encoded).toBe(count - refused.length);
+  }, 60_000);
 
   test('only the entries a pack vets are looked up: the first 10,000', async () => {
     const dir = join(folder, 'entries');
