@@ -1,5 +1,4 @@
 import { memoize } from '../memo.js';
-import { requireLazily } from '../runtime/lazy-require.js';
 import type { VetBudget } from '../source/budget.js';
 import { nativeSource } from '../validators/regexp.js';
 import { matchesLinear } from './linear-match.js';
@@ -93,29 +92,6 @@ const RULE_TYPE_MAP: ReadonlyMap<string, readonly JsonType[]> = (() => {
   for (const keyword of Object.keys(RULE_TYPES)) map.set(keyword, RULE_TYPES[keyword] as readonly JsonType[]);
   return map;
 })();
-
-let knownFormats_: ReadonlySet<string> | undefined;
-
-/**
- * The formats the runtime knows: ajv-formats' full list, which its plugin adds by default. Loaded
- * on the first `format` met, so importing the library does not build ajv-formats' table.
- */
-export function knownFormats(): ReadonlySet<string> {
-  return (knownFormats_ ??= new Set(Object.keys((requireLazily('ajv-formats/dist/formats.js') as { fullFormats: Record<string, unknown> }).fullFormats)));
-}
-
-let comparableFormats_: ReadonlySet<string> | undefined;
-
-/**
- * The formats ajv-formats can compare two strings of (a `compare` beside `validate`): those
- * `formatMinimum` and its kin may stand beside. Loaded on first need, as {@link knownFormats}.
- */
-export function comparableFormats(): ReadonlySet<string> {
-  if (comparableFormats_ !== undefined) return comparableFormats_;
-  const { fullFormats } = requireLazily('ajv-formats/dist/formats.js') as { fullFormats: Record<string, unknown> };
-  const comparable = Object.keys(fullFormats).filter((name) => typeof (fullFormats[name] as { compare?: unknown } | undefined)?.compare === 'function');
-  return (comparableFormats_ = new Set(comparable));
-}
 
 /** Whether a schema has a keyword Ajv compiles (`schemaHasRules`); without one Ajv compiles nothing in it. */
 export function hasRules(schema: Record<string, unknown>, except?: string): boolean {

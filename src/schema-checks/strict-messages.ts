@@ -1,5 +1,6 @@
 import { closestMatch, didYouMean, listValues } from '../suggest.js';
-import { knownFormats, KNOWN_KEYWORDS } from './keywords.js';
+import { KNOWN_KEYWORDS } from './keywords.js';
+import { knownFormats } from './format-names.js';
 
 // What each strict-mode refusal says: a message (what the runtime refuses) and a hint (the fix).
 

@@ -1,4 +1,5 @@
-import { isJsonType, keywordTypes, knownFormats, member, type JsonType } from './keywords.js';
+import { isJsonType, keywordTypes, member, type JsonType } from './keywords.js';
+import { knownFormats } from './format-names.js';
 import type { SubschemaVisitor } from './walk/walk-schema.js';
 
 /** Whether every subschema the walk has met so far is plain (see {@link strictProfileVisitor}). */

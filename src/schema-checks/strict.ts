@@ -1,6 +1,7 @@
 import type { Issue } from '../issue.js';
 import type { VetBudget } from '../source/budget.js';
-import { GROUP, hasRules, inlinable, isKnownKeyword, isRuleKeyword, keywordGroups, knownFormats, type JsonType } from './keywords.js';
+import { GROUP, hasRules, inlinable, isKnownKeyword, isRuleKeyword, keywordGroups, type JsonType } from './keywords.js';
+import { knownFormats } from './format-names.js';
 import { isObject } from '../json.js';
 import { addDocument, createIndex, resolveReference, type Location, type ResourceIndex } from './resources.js';
 import { checkAnyType, checkArrays, checkObjects, checkTypes } from './strict-checks.js';

@@ -1,6 +1,6 @@
 import type { Dialect } from '../dialects/table.js';
 import { joinPointer, type Issue } from '../issue.js';
-import { comparableFormats, knownFormats } from './keywords.js';
+import { comparableFormats, knownFormats } from './format-names.js';
 import type { SubschemaVisitor } from './walk.js';
 
 interface Refusal {
