@@ -28,7 +28,8 @@ let formatsByCap: { cap: number; formats: Draft['formats'] } | undefined;
 /** ajv-formats' checks, so both engines agree on every format; strings longer than the cap fail unchecked. */
 export function cappedFormats(cap: number): Draft['formats'] {
   if (formatsByCap?.cap === cap) return formatsByCap.formats;
-  const formats: Draft['formats'] = {};
+  // No prototype: a format named "__proto__" or "constructor" must find no format, as on Ajv, not Object.prototype's members.
+  const formats: Draft['formats'] = Object.create(null) as Draft['formats'];
   for (const [name, definition] of Object.entries(withLinearUrl(fullFormats as Record<string, FormatCheck>))) {
     const forNumbers = typeof definition === 'object' && !(definition instanceof RegExp) && definition.type === 'number';
     const check = typeof definition === 'object' && !(definition instanceof RegExp) ? definition.validate : definition;

@@ -180,3 +180,16 @@ describe('what Ajv refuses at compile, the interpreted engine refuses with the s
     }
   });
 });
+
+// json-schema-library looks a format up by name in its table: a name of Object.prototype's made
+// every call `call/validator-failed` ("__proto__" found Object.prototype, no function) where Ajv
+// knows no such format and lets every value through.
+describe('a format named after a member of Object.prototype is an unknown format on both engines', () => {
+  test.each(['__proto__', 'constructor', 'toString', 'hasOwnProperty', 'valueOf'])('"%s"', (format) => {
+    const manifest = mcpTool({ input: { type: 'object', properties: { v: { format } }, additionalProperties: false } });
+    for (const engine of ['auto', 'interpreted'] as const) {
+      const validator = compileToolValidators(manifest, { engine }).input;
+      for (const value of ['2020-01-01', 'abc', 5, null]) expect(validator({ v: value }), `${engine} on ${JSON.stringify(value)}`).toEqual({ valid: true, issues: [] });
+    }
+  });
+});
