@@ -3,6 +3,7 @@ import type { Profile, RuleSetting, VetOptions } from '../options.js';
 import { didYouMean } from '../suggest.js';
 import type { RuleDefinition } from './define-rule.js';
 import { checkOptionValues } from '../option-values.js';
+import { describeValue } from '../option-shapes.js';
 
 const PROFILES: readonly Profile[] = ['recommended', 'strict', 'production'];
 const SETTINGS: readonly RuleSetting[] = ['error', 'warning', 'info', 'off'];
@@ -32,7 +33,10 @@ export function ruleSettings(rules: readonly RuleDefinition[], options: VetOptio
   const profile = options.profile ?? 'recommended';
   if (!PROFILES.includes(profile)) throw new TypeError(`Unknown profile "${String(profile)}"; use ${PROFILES.join(', ')}.`);
   const ids = rules.map((rule) => rule.id);
-  for (const [id, setting] of Object.entries(options.rules ?? {})) {
+  const own = options.rules;
+  // Object.entries(5) is empty: a rules option that is no object would be ignored without a word.
+  if (own !== undefined && (own === null || typeof own !== 'object' || Array.isArray(own))) throw new TypeError(`options.rules must be an object of settings by rule id, such as { "effects/duplicate": "warning" }, not ${describeValue(own)}.`);
+  for (const [id, setting] of Object.entries(own ?? {})) {
     if (!ids.includes(id)) {
       const hint = didYouMean(id, ids);
       throw new TypeError(`Unknown rule "${id}" in options.rules${hint ? ` (${hint})` : ''}; \`kindgi-tool-manifest explain\` lists the rules.`);

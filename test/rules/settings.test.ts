@@ -39,6 +39,10 @@ describe('rule configuration', () => {
     ['options that are an array', [], /options must be an object, not an array/],
     ['dialects that are not an array', { dialects: 'draft-04' }, /options.dialects must be an array/],
     ['schemas that are not an object', { schemas: ['https://example.com/a.json'] }, /options.schemas must be an object/],
+    // Object.entries of a number is empty: these were ignored without a word.
+    ['rules that are a number', { rules: 5 }, /options\.rules must be an object of settings by rule id, such as \{ "effects\/duplicate": "warning" \}, not 5\./],
+    ['rules that are a list', { rules: ['effects/duplicate'] }, /options\.rules must be an object .*not an array/],
+    ['rules that are null', { rules: null }, /options\.rules must be an object .*not null/],
   ])('%s is thrown as a TypeError', (_name, options, message) => {
     expect(() => vetToolManifest(packTool(), options as VetOptions)).toThrow(TypeError);
     expect(() => vetToolManifest(packTool(), options as VetOptions)).toThrow(message);
