@@ -1,7 +1,9 @@
 import { format, modify, type Edit, type FormattingOptions } from 'jsonc-parser';
 import type { Issue } from '../issue.js';
 import { migrateManifest } from '../migrate/manifest.js';
-import { MAX_MIGRATE_BYTES, tooLarge } from '../migrate/read.js';
+import { MAX_MIGRATE_BYTES, MAX_MIGRATE_VALUES, tooLarge, tooManyValues } from '../migrate/read.js';
+import { scanText } from '../source/scan.js';
+import { MAX_NESTING } from '../source/tree.js';
 import { migrateSchema } from '../migrate/schema.js';
 import { utf8Size } from '../source/utf8.js';
 import { spliceEdits } from '../fix/edits.js';
@@ -25,6 +27,10 @@ export function migrateText(text: string): TextMigration | string {
   const size = utf8Size(text, MAX_MIGRATE_BYTES);
   if (size > MAX_MIGRATE_BYTES) return { text, issues: [tooLarge('file', size)] };
   const json = text.replace(/^\uFEFF/, '');
+  // Counted before it is parsed: the parse, its copy and the migrated copy are each as many objects.
+  const scan = scanText(json, MAX_NESTING);
+  const values = scan.members + scan.commas + 1;
+  if (values > MAX_MIGRATE_VALUES) return { text, issues: [tooManyValues('file', values)] };
   let value: unknown;
   try {
     value = JSON.parse(json);

@@ -9,6 +9,14 @@ import { MAX_NESTING, readTree } from '../source/tree.js';
  */
 export const MAX_MIGRATE_BYTES = 4 * 1024 * 1024;
 
+/**
+ * The most values a migration reads, counted as the reader copies them (or, in a file, by its
+ * members and commas before it is parsed): 1,400,000 empty objects fit in 4 MiB, and migrating
+ * them ran a 256 MB heap out of memory (800,000 did not, at 370 MB of the process); a 4 MiB schema
+ * of plain properties holds fewer than 500,000.
+ */
+export const MAX_MIGRATE_VALUES = 500_000;
+
 // One object may hold as many keys as the size allows: a draft-07 schema's `definitions` of
 // thousands is a migration's daily work, which the vet's bound of keys per object would refuse.
 const LIMITS: Limits = Object.freeze({ ...DEFAULT_LIMITS, maxBytes: MAX_MIGRATE_BYTES, maxProperties: Number.MAX_SAFE_INTEGER });
@@ -30,6 +38,7 @@ export function readWhole(value: unknown, what: 'schema' | 'manifest'): Reading 
   // Nothing to read in a primitive, and no trap to run: it is migrated as itself.
   if (value === null || (typeof value !== 'object' && typeof value !== 'function')) return { ok: true, value };
   const reading = readTree(value, true, LIMITS);
+  if (reading.visited > MAX_MIGRATE_VALUES) return { ok: false, issues: [tooManyValues(what, reading.visited)] };
   if (reading.tree !== undefined && reading.blocked.length === 0 && reading.dropped.length === 0) return { ok: true, value: reading.tree };
   return { ok: false, issues: reading.issues.filter((issue) => !KEPT_AS_THEY_ARE.has(issue.code)).map((issue) => worded(issue, what)) };
 }
@@ -41,9 +50,21 @@ function worded(issue: Issue, what: string): Issue {
   return issue;
 }
 
+/** The `limit/size` issue of a value or text past {@link MAX_MIGRATE_VALUES} values, `count` of them (at least). */
+export function tooManyValues(what: string, count: number): Issue {
+  return {
+    code: 'limit/size',
+    severity: 'error',
+    pointer: '',
+    message: `The ${what} holds ${count.toLocaleString('en')} values, more than the ${MAX_MIGRATE_VALUES.toLocaleString('en')} a migration reads; it is left as it was.`,
+    hint: 'A tool schema holds a few hundred values: migrate its parts apart, or by hand.',
+  };
+}
+
 /** The `limit/size` issue of a value or text past {@link MAX_MIGRATE_BYTES}; `size` when it was measured. */
 export function tooLarge(what: string, size?: number): Issue {
-  const measured = size === undefined ? ', as compact JSON, is longer than' : ` is ${size.toLocaleString('en')} bytes, more than`;
+  // The reader counts a value's size as it copies it, each number at the 8 bytes of a double: an estimate of its compact JSON.
+  const measured = size === undefined ? ', counted as compact JSON (a number as 8 bytes), is longer than' : ` is ${size.toLocaleString('en')} bytes, more than`;
   return {
     code: 'limit/size',
     severity: 'error',

@@ -84,6 +84,13 @@ const CASES: { name: string; make: string; dry?: boolean; expect: { code: number
     expect: { code: 2, written: false, lines: ['f.json: error limit/size /: The file is 8,288,967 bytes, more'], diff: false },
   },
   {
+    // 4 MiB of empty objects to rewrite: parsed, copied and migrated, they ran the heap out of memory.
+    name: 'a manifest of 1,390,000 empty objects under 4 MiB: limit/size before it is parsed, exit 2',
+    make: `JSON.stringify({ id: 'a.b', description: 'd', version: '1.0.0', transport: 'mcp', mcpEndpoint: 'mcp+stdio://x', input: { $schema: '${D7}', type: 'object', definitions: { x: { type: 'string' } }, default: Array.from({ length: 1390000 }, () => ({})) }, output: { type: 'object' } })`,
+    dry: true,
+    expect: { code: 2, written: false, lines: ['f.json: error limit/size /: The file holds 1,390,023 values,'], diff: false },
+  },
+  {
     // "Maximum call stack size exceeded", exit 2, with no issue.
     name: 'a schema nested 10,000 levels deep: limit/depth, exit 2, the file kept',
     make: `'{"$schema":"${D7}",' + '"not":{'.repeat(10000) + '}'.repeat(10000) + '}'`,
