@@ -8,6 +8,14 @@ export type BoundedRead =
   | { readonly kind: 'too-large'; readonly size: number; readonly atLeast: boolean }
   | { readonly kind: 'not-a-file'; readonly what: string };
 
+/** What {@link readBounded} gives when `accept` refused the file opened (it was swapped for another meanwhile). */
+export interface RefusedRead {
+  readonly kind: 'refused';
+}
+
+/** Whether the file opened (its descriptor and its own stats) is the one meant: asked before it is read. */
+export type OpenedCheck = (fd: number, stats: Stats) => Promise<boolean>;
+
 // O_NONBLOCK: opening a FIFO cannot wait for a writer; it is then refused, never read.
 const FLAGS = constants.O_RDONLY | constants.O_NONBLOCK;
 const CHUNK = 1 << 16;
@@ -17,13 +25,18 @@ const CHUNK = 1 << 16;
  * claims: anything but a regular file (a folder, a FIFO, a socket, a device: `/dev/zero`) is
  * refused once opened, before it is read; a file whose size is over the bound is refused from
  * its size (a 1.5 GB sparse file costs nothing); one that grows or lies about its size while it
- * is read (`/proc`) is cut at the bound. Rejects with the file system's error (`ENOENT`…).
+ * is read (`/proc`) is cut at the bound. `accept`, when given, is asked about the file actually
+ * opened before a byte of it is read. Rejects with the file system's error (`ENOENT`…).
  */
-export async function readBounded(path: string, maxBytes: number): Promise<BoundedRead> {
+export async function readBounded(path: string, maxBytes: number): Promise<BoundedRead>;
+export async function readBounded(path: string, maxBytes: number, accept: OpenedCheck): Promise<BoundedRead | RefusedRead>;
+export async function readBounded(path: string, maxBytes: number, accept?: OpenedCheck): Promise<BoundedRead | RefusedRead> {
   const handle = await open(path, FLAGS);
   try {
-    const refusal = refusalOf(await handle.stat(), maxBytes);
+    const stats = await handle.stat();
+    const refusal = refusalOf(stats, maxBytes);
     if (refusal !== undefined) return refusal;
+    if (accept !== undefined && !(await accept(handle.fd, stats))) return { kind: 'refused' };
     const chunks: Uint8Array[] = [];
     let total = 0;
     for (;;) {

@@ -1,7 +1,8 @@
-import { realpath, stat } from 'node:fs/promises';
+import type { Stats } from 'node:fs';
+import { readlink, realpath, stat } from 'node:fs/promises';
 import { isAbsolute, relative, resolve, sep, win32 } from 'node:path';
 import type { Issue } from '../issue.js';
-import { kindOf, readBounded } from '../node/bounded-read.js';
+import { kindOf, readBounded, type OpenedCheck } from '../node/bounded-read.js';
 import type { ToolFile } from './vet-pack.js';
 import { fileErrorWords } from '../node/file-error.js';
 import { MAX_TOOL_FILE_BYTES, tooMuchInAll } from './pack-entry.js';
@@ -40,8 +41,9 @@ export async function readToolFile(packFolder: string, path: string, maxBytes: n
   }
   if (reads.bytes + stats.size > MAX_TOOL_FILE_BYTES) return { problem: tooMuchInAll(path, reads.bytes + stats.size, 'read') };
   // Checked again once open (O_NONBLOCK): should the file become a FIFO meanwhile, opening it still cannot stall.
-  const read = await readBounded(file, maxBytes).catch((error: NodeJS.ErrnoException) => error);
+  const read = await readBounded(file, maxBytes, openedInside(stats, realFolder)).catch((error: NodeJS.ErrnoException) => error);
   if (read instanceof Error) return unreadable(`The tool file "${path}" cannot be read: ${fileErrorWords(read)}.`);
+  if (read.kind === 'refused') return unsafe(`The tool path "${path}" changed while it was opened, to a file outside the pack's folder or another file; it was not read.`);
   if (read.kind === 'not-a-file') return unreadable(`The tool path "${path}" is ${read.what}, not a file.`);
   if (read.kind === 'too-large') return tooLarge(path, read.size, maxBytes);
   if (reads.bytes + read.bytes.byteLength > MAX_TOOL_FILE_BYTES) return { problem: tooMuchInAll(path, reads.bytes + read.bytes.byteLength, 'read') };
@@ -62,6 +64,20 @@ export interface ToolFileReads {
 /** A fresh {@link ToolFileReads}, for one pack. */
 export function newReads(): ToolFileReads {
   return { files: new Map(), byPath: new Map(), bytes: 0 };
+}
+
+/**
+ * Whether the file opened is the one checked: the same device and inode as the path's stat gave,
+ * and, where the system can say (Linux's `/proc/self/fd`), a path inside the pack's real folder.
+ * A path swapped for a symbolic link between the checks and the open (a race another process can
+ * run on the pack's folder) had read a file outside it.
+ */
+export function openedInside(checked: Stats, realFolder: string): OpenedCheck {
+  return async (fd, opened) => {
+    if (opened.dev !== checked.dev || opened.ino !== checked.ino) return false;
+    const where = await readlink(`/proc/self/fd/${fd}`).catch(() => undefined);
+    return where === undefined || !outside(realFolder, where);
+  };
 }
 
 function outside(folder: string, file: string): boolean {
