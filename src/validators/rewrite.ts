@@ -9,7 +9,12 @@ export interface Rewritten {
   readonly rewrites: number;
   /** Set when a `$ref` sibling that must stay is one Ajv would apply (draft-07 and before): only the second engine is exact then. */
   readonly keptRefSibling?: string;
+  /** Set when an `if`, `then` or `else` of draft-06 or draft-04 (which have none) must stay, being referenced: Ajv would apply it. */
+  readonly keptConditional?: string;
 }
+
+// Draft-07's conditional: Ajv's draft-06 and draft-04 apply it; in those dialects it is an unknown keyword, an annotation.
+const CONDITIONAL = ['if', 'then', 'else'] as const;
 
 // Keywords that assert nothing: keeping them beside a `$ref` changes no result.
 const INERT = new Set(['definitions', '$defs', '$comment', 'title', 'description', 'default', 'examples', 'deprecated', 'readOnly', 'writeOnly']);
@@ -17,6 +22,7 @@ const INERT = new Set(['definitions', '$defs', '$comment', 'title', 'description
 /**
  * Rewrites, in place, what Ajv gets wrong into schemas that mean exactly the same:
  * - draft-07 and before: a `$ref`'s siblings are dropped (there `$ref` overrides them; Ajv applies them);
+ * - draft-06 and draft-04: `if`, `then` and `else` are dropped (those dialects have none; Ajv applies them);
  * - `properties.__proto__` becomes `patternProperties["^__proto__$"]` (Ajv skips that property name);
  * - an empty `enum` becomes `allOf: [false]` (Ajv refuses to compile it);
  * - a `$dynamicRef` that can resolve only one way becomes a `$ref`;
@@ -35,7 +41,19 @@ export function rewriteForAjv(schema: unknown, dialect: Dialect, tagUnions = tru
   const facts = documentFacts(schema);
   let rewrites = 0;
   let keptRefSibling: string | undefined;
+  let keptConditional: string | undefined;
+  const beforeConditional = dialect === 'draft-06' || dialect === 'draft-04';
   eachSubschema(schema, (subschema) => {
+    if (beforeConditional) {
+      for (const keyword of CONDITIONAL) {
+        if (!Object.hasOwn(subschema, keyword)) continue;
+        if (facts.pointerTokens.has(keyword) || holdsIdentifier(subschema[keyword])) keptConditional ??= keyword;
+        else {
+          delete subschema[keyword];
+          rewrites++;
+        }
+      }
+    }
     if (refOverridesSiblings(dialect) && typeof subschema['$ref'] === 'string') {
       for (const keyword of Object.keys(subschema)) {
         if (keyword === '$ref' || (INERT.has(keyword) && keyword !== 'definitions')) continue;
@@ -49,7 +67,7 @@ export function rewriteForAjv(schema: unknown, dialect: Dialect, tagUnions = tru
     }
     rewrites += protoProperty(subschema) + emptyEnum(subschema) + (dialect === '2020-12' ? singleDynamicRef(subschema, facts) : 0) + (tagUnions ? markTaggedUnion(subschema) : (dropDiscriminator(subschema), 0));
   });
-  return keptRefSibling === undefined ? { rewrites } : { rewrites, keptRefSibling };
+  return { rewrites, ...(keptRefSibling === undefined ? {} : { keptRefSibling }), ...(keptConditional === undefined ? {} : { keptConditional }) };
 }
 
 function protoProperty(subschema: Record<string, unknown>): number {

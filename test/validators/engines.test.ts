@@ -19,11 +19,30 @@ describe('exact rewrites before Ajv', () => {
     ['a $dynamicRef to a pointer is a $ref', '2020-12', { $dynamicRef: '#/$defs/a', $defs: { a: {} } }, { $ref: '#/$defs/a', $defs: { a: {} } }],
     ['a $dynamicRef to the one $dynamicAnchor of that name is a $ref', '2020-12', { $dynamicAnchor: 'n', items: { $dynamicRef: '#n' } }, { $dynamicAnchor: 'n', items: { $ref: '#n' } }],
     ['a $dynamicRef with two candidate anchors stays', '2020-12', { $dynamicAnchor: 'n', $defs: { b: { $dynamicAnchor: 'n' } }, items: { $dynamicRef: '#n' } }, { $dynamicAnchor: 'n', $defs: { b: { $dynamicAnchor: 'n' } }, items: { $dynamicRef: '#n' } }],
+    // Those dialects have no conditional: an annotation there, which Ajv's draft-06 would apply (the interpreted engine did not).
+    ['draft-06 if/then/else are dropped', 'draft-06', { type: 'string', if: { type: 'string' }, then: { maxLength: 1 }, else: false }, { type: 'string' }],
+    ['draft-04 if/then/else are dropped', 'draft-04', { properties: { a: { if: {}, then: false } } }, { properties: { a: {} } }],
+    ['draft-07 keeps if/then/else', 'draft-07', { if: { type: 'string' }, then: { maxLength: 1 } }, { if: { type: 'string' }, then: { maxLength: 1 } }],
     ['enum and const values are data, never rewritten', '2020-12', { const: { properties: JSON.parse('{"__proto__":1}') }, enum: [{ enum: [] }] }, { const: { properties: JSON.parse('{"__proto__":1}') }, enum: [{ enum: [] }] }],
   ] as const)('%s', (_name, dialect, schema, rewritten) => {
     const copy = structuredClone(schema) as Record<string, unknown>;
     rewriteForAjv(copy, dialect);
     expect(copy).toEqual(rewritten);
+  });
+
+  test('a draft-06 then that a $ref points into stays, and the schema goes to the second engine, which reads it as the annotation it is', () => {
+    const schema = { $schema: 'http://json-schema.org/draft-06/schema#', type: 'object', properties: { v: { if: { type: 'string' }, then: { maxLength: 1 } }, w: { $ref: '#/properties/v/then' } } };
+    const rewritten = rewriteForAjv(structuredClone(schema), 'draft-06');
+    expect(rewritten.keptConditional).toBe('then');
+    expect(secondEngineReason(schema, {}, rewritten)).toMatch(/"then", which this dialect does not have/);
+    const validator = compileToolValidators(mcpTool({ input: schema }), {}).input;
+    expect(validator.engine).toBe('interpreted');
+    expect([validator({ v: 'abc' }).valid, validator({ w: 'abc' }).valid]).toEqual([true, false]);
+  });
+
+  test('a draft-06 conditional gives the same verdict on both engines: none', () => {
+    const manifest = mcpTool({ input: { $schema: 'http://json-schema.org/draft-06/schema#', type: 'object', properties: { v: { type: 'string', if: { type: 'string' }, then: { maxLength: 1 } } } } });
+    for (const engine of ['auto', 'interpreted'] as const) expect(compileToolValidators(manifest, { engine }).input({ v: 'abc' }).valid).toBe(true);
   });
 
   test('a draft-07 $ref sibling that another $ref points into stays, and the schema goes to the second engine', () => {
