@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import type { BuildContext, Built } from './build.js';
-import { formatArbitrary } from './formats.js';
+import { formatArbitrary } from './format-bounds.js';
 import type { Site } from './schema-doc.js';
 import { sized } from './size.js';
 
