@@ -1,5 +1,7 @@
 import type { Issue } from '../issue.js';
-import type { VetBudget } from '../source/budget.js';
+import { effectiveLimits } from '../limits.js';
+import type { VetOptions } from '../options.js';
+import { listAllowance, VetBudget } from '../source/budget.js';
 
 /**
  * The most nodes a pack or tool list's parsed tree may hold: about 8,000 real tools, and some
@@ -70,8 +72,19 @@ export interface CappedList {
   readonly pointer: string;
   readonly what: string;
   readonly place?: (issue: Issue) => Issue;
-  /** The budget the entries' vets share (see `listAllowance`), and its backstop, to say so when it passes. */
-  readonly time?: { readonly budget: VetBudget; readonly maxMs: number };
+  readonly time?: ListTime;
+}
+
+/** The budget a list's entries' vets share (see `listAllowance`), and its backstop, to say so when it passes. */
+export interface ListTime {
+  readonly budget: VetBudget;
+  readonly maxMs: number;
+}
+
+/** The one budget of a pack's or tool list's vet under `options.limits`. */
+export function listTime(options: VetOptions): ListTime {
+  const limits = effectiveLimits(options.limits);
+  return { budget: new VetBudget(listAllowance(limits)), maxMs: limits.maxListMs };
 }
 
 /**

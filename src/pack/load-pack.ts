@@ -4,11 +4,11 @@ import { effectiveLimits } from '../limits.js';
 import { notAFileError, readBounded } from '../node/bounded-read.js';
 import type { VetBudget } from '../source/budget.js';
 import { textTooLarge } from '../source/tree-messages.js';
-import { MAX_LIST_TOOLS } from './bounds.js';
+import { listTime, MAX_LIST_TOOLS } from './bounds.js';
 import { MAX_DOCUMENT_BYTES } from './document.js';
 import { checkPackOptions } from './pack-options.js';
 import { newReads, readToolFile } from './read-tool-file.js';
-import { packBudget, parsePack, vetParsedPack, type PackOptions, type PackReport, type ToolFile } from './vet-pack.js';
+import { parsePack, vetParsedPack, type PackOptions, type PackReport, type ToolFile } from './vet-pack.js';
 
 /**
  * `loadPack` itself (Node only, loaded on the first call): reads a `pack.json` and vets it with {@link vetPack}, reading each `{path}` tool relative to
@@ -37,11 +37,11 @@ export async function loadPackFile(path: string, options: PackOptions = {}): Pro
  */
 export async function vetPackBytes(bytes: Uint8Array, packFile: string, options: PackOptions = {}): Promise<PackReport> {
   checkPackOptions(options);
-  const budget = packBudget(options);
+  const time = listTime(options);
   const parsed = parsePack(bytes);
   if ('issues' in parsed) return parsed;
-  const files = await readToolFiles(dirname(packFile), toolPaths(parsed.pack), options, budget);
-  return vetParsedPack(parsed, { ...options, readTool: (path) => files.get(path) }, budget);
+  const files = await readToolFiles(dirname(packFile), toolPaths(parsed.pack), options, time.budget);
+  return vetParsedPack(parsed, { ...options, readTool: (path) => files.get(path) }, time);
 }
 
 // By the path as written; one file, by whatever spelling or link, read once (see readToolFile).

@@ -5,16 +5,14 @@ import { fromMcpTool, type McpTool } from '../mcp/from-mcp-tool.js';
 import type { VetOptions } from '../options.js';
 import type { VetReport } from '../report.js';
 import { vetReading } from '../vet.js';
-import { effectiveLimits } from '../limits.js';
 import type { VetBudget } from '../source/budget.js';
 import { duplicateKeys, nodeAt, parseDocument, placeOf, valueOf, type JsonDocument } from './document.js';
 import { inMcpWords, mcpPointer } from './mcp-pointers.js';
 import { checkMcpListOptions } from './pack-options.js';
 import { relocate } from './relocate.js';
 import { valueText } from './value-text.js';
-import { packBudget } from './vet-pack.js';
 import { byPosition, isValid } from './sort.js';
-import { NOT_VETTED, vetWithinCaps } from './bounds.js';
+import { listTime, NOT_VETTED, vetWithinCaps, type ListTime } from './bounds.js';
 import { sameIds } from './same-ids.js';
 import { isBytes } from '../source/utf8.js';
 
@@ -62,12 +60,12 @@ export function vetMcpToolList(source: unknown, options: McpToolListOptions = {}
   const parsed = isText ? parseDocument(source, 'tool list') : valueDocument(source);
   if (!parsed.ok) return { valid: false, issues: parsed.issues, tools: [] };
   const { endpoint, version, idPrefix, ...vet } = options;
-  const report = vetList(parsed.document, vet, { endpoint, version, idPrefix }, packBudget(vet));
+  const report = vetList(parsed.document, vet, { endpoint, version, idPrefix }, listTime(vet));
   // A value has no text: the places found in its printed form mean nothing to the caller.
   return isText ? report : { ...report, issues: report.issues.map(unplaced), tools: report.tools.map((tool) => ({ ...tool, report: { ...tool.report, issues: tool.report.issues.map(unplaced) } })) };
 }
 
-function vetList(document: JsonDocument, options: VetOptions, conversion: McpToolListOptions, budget: VetBudget): McpToolListReport {
+function vetList(document: JsonDocument, options: VetOptions, conversion: McpToolListOptions, time: ListTime): McpToolListReport {
   const base = listPointer(document);
   const list = base === undefined ? undefined : nodeAt(document, base);
   const entries: [Node, string][] =
@@ -78,9 +76,9 @@ function vetList(document: JsonDocument, options: VetOptions, conversion: McpToo
   }
   const capped = vetWithinCaps(
     entries,
-    { pointer: base ?? '', what: 'tool list', place: (issue) => ({ ...issue, ...placeOf(document, issue.pointer) }), time: { budget, maxMs: effectiveLimits(options.limits).maxListMs } },
+    { pointer: base ?? '', what: 'tool list', place: (issue) => ({ ...issue, ...placeOf(document, issue.pointer) }), time },
     ([node, pointer]) => {
-      const tool = vetEntry(document, node, pointer, options, conversion, budget);
+      const tool = vetEntry(document, node, pointer, options, conversion, time.budget);
       return { report: tool, issues: tool.report.issues };
     },
     ([, pointer]): McpToolEntryReport => ({ pointer, report: NOT_VETTED }),

@@ -1,11 +1,9 @@
 import type { Issue } from '../issue.js';
 import { isObject } from '../json.js';
-import { effectiveLimits } from '../limits.js';
 import type { VetOptions } from '../options.js';
 import type { VetReport } from '../report.js';
-import { listAllowance, VetBudget } from '../source/budget.js';
 import { isBytes } from '../source/utf8.js';
-import { vetWithinCaps } from './bounds.js';
+import { listTime, vetWithinCaps, type ListTime } from './bounds.js';
 import { duplicateKeys, nodeAt, parseDocument, placeOf, valueOf, type JsonDocument } from './document.js';
 import { hasPath, vetEntry, type PackContext } from './pack-entry.js';
 import { checkPackOptions } from './pack-options.js';
@@ -73,12 +71,7 @@ export function vetPack(source: unknown, options: PackOptions = {}): PackReport 
   const parsed = parsePack(source);
   if ('issues' in parsed) return parsed;
   checkPackOptions(options);
-  return vetParsedPack(parsed, options, packBudget(options));
-}
-
-/** The one budget of a pack's vet under `options.limits`. */
-export function packBudget(options: VetOptions): VetBudget {
-  return new VetBudget(listAllowance(effectiveLimits(options.limits)));
+  return vetParsedPack(parsed, options, listTime(options));
 }
 
 /** Reads and parses a pack (text, bytes or a value), or the report of one that cannot be read. */
@@ -97,14 +90,13 @@ export function parsePack(source: unknown): ParsedPack | PackReport {
   }
 }
 
-/** {@link vetPack} of a pack parsed already, its tools' vets drawing on `budget`. */
-export function vetParsedPack({ document, pack, isText }: ParsedPack, options: PackOptions, budget: VetBudget): PackReport {
+/** {@link vetPack} of a pack parsed already, its tools' vets drawing on `time`'s budget. */
+export function vetParsedPack({ document, pack, isText }: ParsedPack, options: PackOptions, time: ListTime): PackReport {
   const { readTool, optionsFor, ...vet } = options;
   const entries = nodeAt(document, '/tools');
   const toolNodes = entries?.type === 'array' ? (entries.children ?? []) : [];
   const own: Issue[] = [...checkPackShape(pack), ...duplicateKeys(document, new Set(toolNodes.filter((node) => node.type === 'object' && !hasPath(document, node))))];
-  const context: PackContext = { document, pack, readTool, optionsFor, vet, budget, contributed: [], vetted: new Map(), bytes: 0 };
-  const time = { budget, maxMs: effectiveLimits(vet.limits).maxListMs };
+  const context: PackContext = { document, pack, readTool, optionsFor, vet, budget: time.budget, contributed: [], vetted: new Map(), bytes: 0 };
   const capped = vetWithinCaps(toolNodes, { pointer: '/tools', what: 'pack', time }, (node, index) => vetEntry(context, node, index), (_, index): PackToolReport => ({ pointer: `/tools/${index}` }));
   const tools = capped.reports;
   const issues = [...own, ...capped.issues, ...(isObject(pack) ? checkPackRules(pack, context.contributed) : [])];
