@@ -47,7 +47,7 @@ export function rewriteForAjv(schema: unknown, dialect: Dialect, tagUnions = tru
     if (beforeConditional) {
       for (const keyword of CONDITIONAL) {
         if (!Object.hasOwn(subschema, keyword)) continue;
-        if (facts.pointerTokens.has(keyword) || holdsIdentifier(subschema[keyword])) keptConditional ??= keyword;
+        if (referenced(facts, keyword, subschema[keyword])) keptConditional ??= keyword;
         else {
           delete subschema[keyword];
           rewrites++;
@@ -57,7 +57,7 @@ export function rewriteForAjv(schema: unknown, dialect: Dialect, tagUnions = tru
     if (refOverridesSiblings(dialect) && typeof subschema['$ref'] === 'string') {
       for (const keyword of Object.keys(subschema)) {
         if (keyword === '$ref' || (INERT.has(keyword) && keyword !== 'definitions')) continue;
-        if (keyword !== '$id' && keyword !== 'id' && (facts.pointerTokens.has(keyword) || holdsIdentifier(subschema[keyword]))) {
+        if (keyword !== '$id' && keyword !== 'id' && referenced(facts, keyword, subschema[keyword])) {
           if (!INERT.has(keyword)) keptRefSibling ??= keyword;
           continue;
         }
@@ -134,7 +134,12 @@ function documentFacts(schema: unknown): DocumentFacts {
 }
 
 
-// A sibling holding an `$id` or an anchor may be the target of a reference by URI: it must stay.
+// Whether a keyword to drop may be a reference's target, so must stay: a token of a pointer some reference uses, or a value holding an `$id` or an anchor.
+function referenced(facts: DocumentFacts, keyword: string, value: unknown): boolean {
+  return facts.pointerTokens.has(keyword) || holdsIdentifier(value);
+}
+
+// A value holding an `$id` or an anchor may be the target of a reference by URI.
 function holdsIdentifier(value: unknown): boolean {
   let found = false;
   eachSubschema(value, (subschema) => {
