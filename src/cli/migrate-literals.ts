@@ -35,10 +35,11 @@ export interface LiteralSurvey {
  * the last dropped) and a number literal that the double it parses to does not hold exactly
  * (`9007199254740993`, `1e400`, `0.1000000000000000000001`), see {@link carriedExactly}. A text
  * nesting deeper than {@link MAX_NESTING} levels is not walked: the migration's reader refuses it
- * whole (`limit/depth`), and the recursive walk would overflow the stack.
+ * whole (`limit/depth`), and the recursive walk would overflow the stack; `nestsTooDeep` says so
+ * when a scan of the text has found it already.
  */
-export function surveyLiterals(text: string): LiteralSurvey {
-  if (!bracketsAtMost(text, MAX_NESTING) && scanText(text, MAX_NESTING).tooDeepAt !== undefined) return { inexact: new Map() };
+export function surveyLiterals(text: string, nestsTooDeep = !bracketsAtMost(text, MAX_NESTING) && scanText(text, MAX_NESTING).tooDeepAt !== undefined): LiteralSurvey {
+  if (nestsTooDeep) return { inexact: new Map() };
   const lines = new LineMap(text);
   const objects: Set<string>[] = [];
   const inexact = new Map<string, InexactNumber>();

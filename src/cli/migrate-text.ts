@@ -39,7 +39,7 @@ export function migrateText(text: string): TextMigration | string {
   }
   if (value === null || typeof value !== 'object' || Array.isArray(value)) return 'neither a tool manifest nor a JSON Schema object';
   // The migration reads JSON.parse's value and writes changed schemas back from it: what the value lost, the file would.
-  const literals = surveyLiterals(json);
+  const literals = surveyLiterals(json, scan.tooDeepAt !== undefined);
   // Refused even when nothing would change: the migration judged only the last of the two.
   if (literals.repeated !== undefined) return repeatedWords(literals.repeated);
   const formatting = formattingOf(text);
