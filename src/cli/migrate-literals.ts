@@ -27,6 +27,11 @@ export interface LiteralSurvey {
   readonly repeated?: RepeatedKey;
   /** By the root's field it sits in, the first number literal of that field that is not carried exactly. */
   readonly inexact: ReadonlyMap<string, InexactNumber>;
+  /**
+   * The keys, in the order the text writes them, of each object that has an integer-like key, by
+   * the object's pointer: a parsed object lists those keys first, in ascending order.
+   */
+  readonly keyOrders: ReadonlyMap<string, readonly string[]>;
 }
 
 /**
@@ -39,21 +44,26 @@ export interface LiteralSurvey {
  * when a scan of the text has found it already.
  */
 export function surveyLiterals(text: string, nestsTooDeep = !bracketsAtMost(text, MAX_NESTING) && scanText(text, MAX_NESTING).tooDeepAt !== undefined): LiteralSurvey {
-  if (nestsTooDeep) return { inexact: new Map() };
+  if (nestsTooDeep) return { inexact: new Map(), keyOrders: new Map() };
   const lines = new LineMap(text);
-  const objects: Set<string>[] = [];
+  const objects: { keys: Set<string>; at?: string }[] = [];
   const inexact = new Map<string, InexactNumber>();
+  const keyOrders = new Map<string, readonly string[]>();
   let repeated: RepeatedKey | undefined;
   visit(
     text,
     {
-      onObjectBegin: () => void objects.push(new Set()),
-      onObjectEnd: () => void objects.pop(),
+      onObjectBegin: () => void objects.push({ keys: new Set() }),
+      onObjectEnd: () => {
+        const object = objects.pop();
+        if (object?.at !== undefined) keyOrders.set(object.at, [...object.keys]);
+      },
       onObjectProperty: (key, offset, _length, _line, _column, pathSupplier) => {
-        const seen = objects[objects.length - 1];
-        if (seen === undefined || repeated !== undefined) return;
-        if (!seen.has(key)) return void seen.add(key);
-        repeated = { key, object: joinPointer('', ...pathSupplier()), line: lines.position(offset).line };
+        const object = objects[objects.length - 1];
+        if (object === undefined || repeated !== undefined) return;
+        if (object.keys.has(key)) return void (repeated = { key, object: joinPointer('', ...pathSupplier()), line: lines.position(offset).line });
+        object.keys.add(key);
+        if (object.at === undefined && isArrayIndex(key)) object.at = joinPointer('', ...pathSupplier());
       },
       onLiteralValue: (value, offset, length, _line, _column, pathSupplier) => {
         if (typeof value !== 'number') return;
@@ -66,7 +76,12 @@ export function surveyLiterals(text: string, nestsTooDeep = !bracketsAtMost(text
     },
     { disallowComments: true, allowTrailingComma: false },
   );
-  return repeated === undefined ? { inexact } : { repeated, inexact };
+  return repeated === undefined ? { inexact, keyOrders } : { repeated, inexact, keyOrders };
+}
+
+/** Whether JavaScript orders `key` as an array index: before an object's other keys, ascending. */
+export function isArrayIndex(key: string): boolean {
+  return /^(?:0|[1-9]\d{0,9})$/.test(key) && Number(key) < 4294967295;
 }
 
 /**

@@ -5,8 +5,10 @@ import { MAX_MIGRATE_BYTES, MAX_MIGRATE_VALUES, tooLarge, tooManyValues } from '
 import { scanText } from '../source/scan.js';
 import { MAX_NESTING } from '../source/tree.js';
 import { migrateSchema } from '../migrate/schema.js';
+import { recordingSources, type Sources } from '../migrate/sources.js';
 import { utf8Size } from '../source/utf8.js';
 import { spliceEdits } from '../fix/edits.js';
+import { inAuthorsOrder } from './authors-order.js';
 import { surveyLiterals, writtenAs, type InexactNumber, type RepeatedKey } from './migrate-literals.js';
 
 /** One file's text migrated: the new text (the same string when nothing changed) and the issues. */
@@ -45,7 +47,7 @@ export function migrateText(text: string): TextMigration | string {
   const formatting = formattingOf(text);
   const record = value as Record<string, unknown>;
   if (Object.hasOwn(record, 'input') || Object.hasOwn(record, 'output')) {
-    const migration = migrateManifest(record);
+    const { result: migration, sources } = migrate(() => migrateManifest(record), literals.keyOrders);
     // Unchanged or not read (nested past the reader's bound, where JSON.stringify would overflow the stack): the text as it was.
     if (!migration.changed) return { text, issues: migration.issues };
     const migrated = migration.manifest as Record<string, unknown>;
@@ -53,16 +55,21 @@ export function migrateText(text: string): TextMigration | string {
     const inexact = fields.map((field) => literals.inexact.get(field)).find((found) => found !== undefined);
     if (inexact !== undefined) return inexactWords(inexact);
     let out = text;
-    for (const field of fields) out = setField(out, field, migrated[field], formatting);
+    for (const field of fields) out = setField(out, field, inAuthorsOrder(migrated[field], `/${field}`, sources, literals.keyOrders, ''), formatting);
     return { text: out, issues: migration.issues };
   }
-  const migration = migrateSchema(record, { to: '2020-12' });
+  const { result: migration, sources } = migrate(() => migrateSchema(record, { to: '2020-12' }), literals.keyOrders);
   if (migration.schema === record || JSON.stringify(migration.schema) === JSON.stringify(record)) return { text, issues: migration.issues };
   const inexact = literals.inexact.values().next().value;
   if (inexact !== undefined) return inexactWords(inexact);
-  const body = JSON.stringify(migration.schema, null, formatting.insertSpaces ? formatting.tabSize : '\t');
+  const body = inAuthorsOrder(migration.schema, '', sources, literals.keyOrders, formatting.insertSpaces ? (formatting.tabSize ?? 2) : '\t');
   const bom = text.startsWith('\uFEFF') ? '\uFEFF' : '';
   return { text: `${bom}${body.split('\n').join(formatting.eol)}${/\r?\n$/.test(text) ? formatting.eol : ''}`, issues: migration.issues };
+}
+
+// Where a migrated object came from is needed only to put integer-like keys back where the text has them.
+function migrate<T>(run: () => T, keyOrders: ReadonlyMap<string, readonly string[]>): { readonly result: T; readonly sources: Sources } {
+  return keyOrders.size === 0 ? { result: run(), sources: new Map() } : recordingSources(run);
 }
 
 function repeatedWords({ key, object, line }: RepeatedKey): string {
@@ -80,14 +87,15 @@ function formattingOf(text: string): FormattingOptions {
 }
 
 /**
- * `applyEdits(text, modify(text, [field], value, { formattingOptions }))`, the same text, in one
- * pass: `modify` applies each of the formatter's edits to the whole text in turn, thousands of
- * edits for a large schema, each a copy of the file (2,000 definitions took 7 s).
+ * `applyEdits(text, modify(text, [field], value, { formattingOptions }))` for the value whose JSON
+ * text is `json`, the same text, in one pass: `modify` applies each of the formatter's edits to
+ * the whole text in turn, thousands of edits for a large schema, each a copy of the file (2,000
+ * definitions took 7 s). `modify` places the field, `json` is what is written there.
  */
-export function setField(text: string, field: string, value: unknown, formatting: FormattingOptions): string {
-  const edits = modify(text, [field], value, {});
-  if (edits.length !== 1) return applyInOrder(text, edits);
-  const edit = edits[0] as Edit;
+export function setField(text: string, field: string, json: string, formatting: FormattingOptions): string {
+  const edits = modify(text, [field], 0, {});
+  if (edits.length !== 1 || edits[0]?.content !== '0') return applyInOrder(text, modify(text, [field], JSON.parse(json), {}));
+  const edit = { ...(edits[0] as Edit), content: json };
   const placed = applyInOrder(text, [edit]);
   // The range modify formats, as its withFormatting widens it.
   let begin = edit.offset;

@@ -1,6 +1,7 @@
 import { isPlainObject } from './keywords.js';
 import { resolveUri, type MigrationContext } from './context.js';
 import { rewritePointer } from './refs.js';
+import { madeFrom } from './sources.js';
 
 /** Where a node being migrated sits: the base URI, the resource it is in, and what encloses it. */
 export interface Place {
@@ -36,6 +37,7 @@ export function migrateRef(reference: string, place: Place, context: MigrationCo
 export function migrateDependencies(
   node: Record<string, unknown>,
   value: Record<string, unknown>,
+  at: string,
   put: (key: string, value: unknown) => void,
   note: (key: string, message: string) => void,
   child: (item: unknown, name: string) => unknown,
@@ -48,8 +50,8 @@ export function migrateDependencies(
     put('dependencies', value);
     return;
   }
-  if (required.length > 0) put('dependentRequired', Object.fromEntries(required));
-  if (schemas.length > 0) put('dependentSchemas', Object.fromEntries(schemas.map(([name, item]) => [name, child(item, name)])));
+  if (required.length > 0) put('dependentRequired', mapOf(Object.fromEntries(required), at, (item) => item));
+  if (schemas.length > 0) put('dependentSchemas', mapOf(Object.fromEntries(schemas), at, child));
 }
 
 export function migrateRecursiveRef(
@@ -74,8 +76,9 @@ export function migrateRecursiveRef(
   }
 }
 
-export function mapOf(value: Record<string, unknown>, migrate: (item: unknown, name: string) => unknown): Record<string, unknown> {
-  const out: Record<string, unknown> = {};
+/** A map of names to values (`properties`, `$defs`…) with each value migrated; `at` is the original map's pointer. */
+export function mapOf(value: Record<string, unknown>, at: string, migrate: (item: unknown, name: string) => unknown): Record<string, unknown> {
+  const out = madeFrom({} as Record<string, unknown>, at);
   // defineProperty keeps a property named "__proto__" an own key.
   for (const [name, item] of Object.entries(value)) Object.defineProperty(out, name, { value: migrate(item, name), enumerable: true, writable: true, configurable: true });
   return out;

@@ -4,6 +4,7 @@ import { checkChoice, checkOptionKeys } from '../option-shapes.js';
 import { idKeyword, prepare, resolveUri, ROOT_BASE, type MigrationContext } from './context.js';
 import { ANNOTATIONS, isPlainObject, LIST, MAP, SINGLE } from './keywords.js';
 import { mapOf, migrateDependencies, migrateId, migrateRecursiveRef, migrateRef, type Place } from './rewrites.js';
+import { madeFrom } from './sources.js';
 import { splitTypeList } from './type-list.js';
 import { readWhole } from './read.js';
 
@@ -90,7 +91,13 @@ function migrateNode(node: unknown, pointer: string, context: MigrationContext, 
   const { from } = context;
   const here = enterResource(node, place, context.from);
   const out: [string, unknown][] = [];
-  const put = (key: string, value: unknown) => out.push([key, value]);
+  // The key each renamed one was written from (definitions → $defs…), for a writer that keeps the author's order.
+  let renamed: Map<string, string> | undefined;
+  let reading = '';
+  const put = (key: string, value: unknown) => {
+    if (key !== reading) (renamed ??= new Map()).set(key, reading);
+    out.push([key, value]);
+  };
   const note = (key: string, message: string, severity: Issue['severity'] = 'warning') =>
     context.issues.push({ code: severity === 'info' ? 'migrate/dropped-no-op' : 'migrate/no-equivalent', severity, pointer: joinPointer(pointer, key), message });
   const ownTypes = node.type === undefined ? here.types : Array.isArray(node.type) ? node.type : [node.type];
@@ -99,6 +106,7 @@ function migrateNode(node: unknown, pointer: string, context: MigrationContext, 
     const place: Place = IN_PLACE.has(key) && ownTypes !== undefined ? { ...rest, root: false, types: ownTypes } : { ...rest, root: false };
     return migrateNode(value, joinPointer(pointer, key, ...tokens), context, place);
   };
+  const map = (value: Record<string, unknown>, key: string) => mapOf(value, joinPointer(pointer, key), (item, name) => child(item, key, name));
   const draft04 = from === 'draft-04';
   const legacyRef = (from === 'draft-04' || from === 'draft-06' || from === 'draft-07') && typeof node.$ref === 'string';
   if (legacyRef) {
@@ -106,6 +114,7 @@ function migrateNode(node: unknown, pointer: string, context: MigrationContext, 
     if (applied.length > 0) note('$ref', `In ${from} the keywords beside "$ref" (${applied.join(', ')}) are ignored, but Ajv, and so the runtime, applies them; 2020-12 applies them too, so the migrated schema keeps the runtime's behaviour, not the specification's.`);
   }
   for (const [key, value] of Object.entries(node)) {
+    reading = key;
     if (key === '$schema') {
       const row = typeof value === 'string' ? dialectByUri(value) : undefined;
       if (place.root || row?.id === from) put('$schema', TARGET_URI);
@@ -118,8 +127,8 @@ function migrateNode(node: unknown, pointer: string, context: MigrationContext, 
     } else if (key === 'definitions' && isPlainObject(value)) {
       if (Object.hasOwn(node, '$defs')) {
         note(key, '"definitions" and "$defs" are both present; they are kept apart rather than merged.');
-        put(key, mapOf(value, (item, name) => child(item, key, name)));
-      } else put('$defs', mapOf(value, (item, name) => child(item, key, name)));
+        put(key, map(value, key));
+      } else put('$defs', map(value, key));
     } else if (key === '$ref' && typeof value === 'string') {
       put(key, migrateRef(value, here, context));
     } else if (key === 'items' && Array.isArray(value) && from !== '2020-12') {
@@ -129,7 +138,7 @@ function migrateNode(node: unknown, pointer: string, context: MigrationContext, 
       else if (isReferenced(joinPointer(pointer, key), context) || holdsIdentifier(value)) put(key, child(value, key));
       else note(key, '"additionalItems" without an array "items" has no effect; it is dropped.', 'info');
     } else if (key === 'dependencies' && isPlainObject(value)) {
-      migrateDependencies(node, value, put, note, (item, name) => child(item, key, name));
+      migrateDependencies(node, value, joinPointer(pointer, key), put, note, (item, name) => child(item, key, name));
     } else if (draft04 && (key === 'exclusiveMinimum' || key === 'exclusiveMaximum') && typeof value === 'boolean') {
       const bound = node[key === 'exclusiveMinimum' ? 'minimum' : 'maximum'];
       if (value && typeof bound === 'number') put(key, bound);
@@ -149,10 +158,10 @@ function migrateNode(node: unknown, pointer: string, context: MigrationContext, 
     } else if (LIST.has(key) && Array.isArray(value)) {
       put(key, value.map((item, index) => child(item, key, index)));
     } else if (MAP.has(key) && isPlainObject(value)) {
-      put(key, mapOf(value, (item, name) => child(item, key, name)));
+      put(key, map(value, key));
     } else put(key, value);
   }
-  return splitTypeList(out, pointer, context, here.types);
+  return madeFrom(splitTypeList(out, pointer, context, here.types), pointer, renamed);
 }
 
 // A keyword a $ref points into stays, even where it has no effect of its own.

@@ -1,6 +1,7 @@
 import type { MigrationContext } from './context.js';
 import { joinPointer } from '../issue.js';
 import { TYPE_KEYWORDS } from './keywords.js';
+import { madeFrom } from './sources.js';
 
 /**
  * Builds a migrated schema object from its entries, rewriting a `type` list that Ajv's strict
@@ -29,7 +30,7 @@ export function splitTypeList(entries: [string, unknown][], pointer: string, con
     context.issues.push({ code: 'migrate/no-equivalent', severity: 'warning', pointer: joinPointer(pointer, 'type'), message: `The type list ${JSON.stringify(types)} is kept as it was (strict mode refuses it) because ${refusal}.` });
     return object;
   }
-  const branches = [...new Set(types)].map((type) => toObject([['type', type], ...entries.filter(([key]) => (TYPE_KEYWORDS[type] ?? []).includes(key))]));
+  const branches = [...new Set(types)].map((type) => branchOf(type, entries, pointer));
   return withBranches(entries, new Set(types.flatMap((type) => TYPE_KEYWORDS[type] ?? [])), branches, 'type');
 }
 
@@ -47,11 +48,16 @@ function typeUntypedKeywords(entries: [string, unknown][], pointer: string, cont
     context.issues.push({ code: 'migrate/no-equivalent', severity: 'warning', pointer: joinPointer(pointer, keys[0] ?? ''), message: `${keys.map((key) => `"${key}"`).join(', ')} without a "type" ${keys.length === 1 ? 'is kept as it was (strict mode refuses it)' : 'are kept as they were (strict mode refuses them)'} because ${refusal}.` });
     return object;
   }
-  const branches = groups.map((type) => toObject([['type', type], ...entries.filter(([key]) => (TYPE_KEYWORDS[type] ?? []).includes(key))]));
+  const branches = groups.map((type) => branchOf(type, entries, pointer));
   const others = groups.length === 1 ? { type: groups[0] } : { anyOf: groups.map((type) => ({ type })) };
   const moved = new Set(groups.flatMap((type) => TYPE_KEYWORDS[type] ?? []));
   const first = entries.find(([key]) => moved.has(key))?.[0] as string;
   return withBranches(entries, moved, [...branches, { not: others }], first);
+}
+
+// A branch's keywords are the split schema's, so a writer finds their original order there.
+function branchOf(type: string, entries: readonly [string, unknown][], pointer: string): Record<string, unknown> {
+  return madeFrom(toObject([['type', type], ...entries.filter(([key]) => (TYPE_KEYWORDS[type] ?? []).includes(key))]), pointer);
 }
 
 function refusalOf(object: Record<string, unknown>, pointer: string, context: MigrationContext): string | undefined {

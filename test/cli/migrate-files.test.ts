@@ -19,7 +19,7 @@ describe('migrate writes a schema back as jsonc-parser’s modify did, in one pa
       const formatting = { insertSpaces: style !== '\t', tabSize: typeof style === 'number' ? style : style === '\t' ? 1 : 2, eol: style === '\r\n' ? '\r\n' : '\n' };
       const migrated = migrateManifest(manifest).manifest as Record<string, unknown>;
       for (const field of ['input', 'output']) {
-        expect(setField(text, field, migrated[field], formatting)).toBe(applyEdits(text, modify(text, [field], migrated[field], { formattingOptions: formatting })));
+        expect(setField(text, field, JSON.stringify(migrated[field]), formatting)).toBe(applyEdits(text, modify(text, [field], migrated[field], { formattingOptions: formatting })));
         compared++;
       }
     }
@@ -30,7 +30,7 @@ describe('migrate writes a schema back as jsonc-parser’s modify did, in one pa
     const text = JSON.stringify({ id: 'a.b', input: { $schema: D7, definitions: { a: { type: ['string', 'number'], minLength: 1 } }, items: [{ $ref: '#/definitions/a' }] } });
     const value = (migrateManifest(JSON.parse(text)).manifest as { input: unknown }).input;
     const formatting = { insertSpaces: true, tabSize: 2, eol: '\n' };
-    expect(setField(text, 'input', value, formatting)).toBe(applyEdits(text, modify(text, ['input'], value, { formattingOptions: formatting })));
+    expect(setField(text, 'input', JSON.stringify(value), formatting)).toBe(applyEdits(text, modify(text, ['input'], value, { formattingOptions: formatting })));
   });
 
   test('a schema nested 10,000 levels deep is limit/depth, and the text is kept (JSON.stringify overflowed the stack)', () => {
