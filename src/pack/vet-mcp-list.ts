@@ -68,8 +68,9 @@ export function vetMcpToolList(source: unknown, options: McpToolListOptions = {}
 function vetList(document: JsonDocument, options: VetOptions, conversion: McpToolListOptions, time: ListTime): McpToolListReport {
   const base = listPointer(document);
   const list = base === undefined ? undefined : nodeAt(document, base);
-  const entries: [Node, string][] =
-    list?.type === 'array' ? (list.children ?? []).map((node, index) => [node, joinPointer(base as string, index)]) : base === undefined && document.tree.type === 'object' ? [[document.tree, '']] : [];
+  // Nodes, each entry's pointer made when it is vetted: a list may hold hundreds of thousands past those vetted.
+  const entries: readonly Node[] = list?.type === 'array' ? (list.children ?? []) : base === undefined && document.tree.type === 'object' ? [document.tree] : [];
+  const pointerOf = (index: number) => (base === undefined ? '' : joinPointer(base, index));
   const own: Issue[] = duplicateKeys(document);
   if (entries.length === 0 && list?.type !== 'array') {
     own.push({ code: 'manifest/wrong-type', severity: 'error', pointer: '', message: 'A tools/list result is {"tools": [...]} or {"result": {"tools": [...]}}.', ...placeOf(document, '') });
@@ -77,11 +78,11 @@ function vetList(document: JsonDocument, options: VetOptions, conversion: McpToo
   const capped = vetWithinCaps(
     entries,
     { pointer: base ?? '', what: 'tool list', place: (issue) => ({ ...issue, ...placeOf(document, issue.pointer) }), time },
-    ([node, pointer]) => {
-      const tool = vetEntry(document, node, pointer, options, conversion, time.budget);
+    (node, index) => {
+      const tool = vetEntry(document, node, pointerOf(index), options, conversion, time.budget);
       return { report: tool, issues: tool.report.issues };
     },
-    ([, pointer]): McpToolEntryReport => ({ pointer, report: NOT_VETTED }),
+    (_, index): McpToolEntryReport => ({ pointer: pointerOf(index), report: NOT_VETTED }),
   );
   const tools = capped.reports;
   const issues = [...own, ...capped.issues, ...sameIds(document, tools, conversion.idPrefix)];

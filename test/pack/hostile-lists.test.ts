@@ -22,6 +22,25 @@ const CASES: { name: string; api: 'list' | 'pack'; source: string; options?: obj
     expect: { codes: ['limit/size', 'pack/invalid-field'], pointer: '/tools', atMost: 10_002 },
   },
   {
+    // Every entry's report, past the 10,000 vetted, and a pointer string per entry ran a 256 MB heap out of memory (the CLI's and the language server's too).
+    name: 'a tool list of 990,000 numbers, just under the values read: reports for the first 10,000 only',
+    api: 'list',
+    source: '"{\\"tools\\":[" + new Array(990000).fill("1").join(",") + "]}"',
+    expect: { codes: ['limit/size', 'manifest/wrong-type'], pointer: '/tools', atMost: 10_001 },
+  },
+  {
+    name: 'a tool list of 990,000 empty objects: the same',
+    api: 'list',
+    source: '"{\\"tools\\":[" + new Array(990000).fill("{}").join(",") + "]}"',
+    expect: { codes: ['limit/size', 'manifest/missing-property'], pointer: '/tools', atMost: 10_001 },
+  },
+  {
+    name: 'a pack of 990,000 empty objects: the same',
+    api: 'pack',
+    source: '"{\\"manifestVersion\\":\\"1.0\\",\\"id\\":\\"acme\\",\\"version\\":\\"1.0.0\\",\\"name\\":\\"A\\",\\"tools\\":[" + new Array(990000).fill("{}").join(",") + "]}"',
+    expect: { codes: ['limit/size', 'manifest/missing-property'], pointer: '/tools', atMost: 40_001 },
+  },
+  {
     name: 'a tool list of 1,200,000 values is refused before it is parsed',
     api: 'list',
     source: 'JSON.stringify({ tools: nulls(1.2e6) })',
@@ -92,7 +111,7 @@ globalThis.patterned = (n, k, kind) => Array.from({ length: n }, (_, i) => {
 const value = (0, eval)(source);
 const report = api === 'list' ? vetMcpToolList(value, options) : vetPack(value, options);
 const budgetRanOut = report.issues.some((issue) => issue.message.includes('budget ran out'));
-process.stdout.write(JSON.stringify({ codes: [...new Set(report.issues.map((issue) => issue.code))].sort(), pointers: report.issues.filter((issue) => issue.code.startsWith('limit/')).map((issue) => issue.pointer), count: report.issues.length, budgetRanOut }));
+process.stdout.write(JSON.stringify({ codes: [...new Set(report.issues.map((issue) => issue.code))].sort(), pointers: report.issues.filter((issue) => issue.code.startsWith('limit/')).map((issue) => issue.pointer), count: report.issues.length, budgetRanOut, tools: report.tools.length }));
 `;
 
 test.each(CASES)('$name', ({ api, source, options = {}, expect: expected }) => {
@@ -100,7 +119,8 @@ test.each(CASES)('$name', ({ api, source, options = {}, expect: expected }) => {
   expect(child.signal, 'the child was killed (time limit)').toBeNull();
   expect(child.stderr).toBe('');
   expect(child.status).toBe(0);
-  const result = JSON.parse(child.stdout) as { codes: string[]; pointers: string[]; count: number; budgetRanOut: boolean };
+  const result = JSON.parse(child.stdout) as { codes: string[]; pointers: string[]; count: number; budgetRanOut: boolean; tools: number };
+  expect(result.tools).toBeLessThanOrEqual(10_000);
   expect(result.codes).toEqual(expected.codes);
   expect(result.budgetRanOut).toBe(expected.budgetRanOut ?? false);
   if (expected.pointer !== undefined) expect(result.pointers).toContain(expected.pointer);
