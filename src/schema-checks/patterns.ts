@@ -1,3 +1,4 @@
+import { BoundedCache } from '../bounded-cache.js';
 import { joinPointer, type Issue } from '../issue.js';
 import type { SubschemaVisitor } from './walk.js';
 
@@ -5,14 +6,12 @@ import type { SubschemaVisitor } from './walk.js';
 const Z_ANCHOR = /[^\\]\\Z/;
 
 // Both the validity and the ReDoS visitors ask about each pattern on every vet: compile it once.
-const problems = new Map<string, string | undefined>();
-const MAX_CACHED = 10_000;
+const problems = new BoundedCache<string | undefined>(10_000);
 
 /** Why a pattern would not compile the way Ajv compiles it (with the `u` flag), or undefined. */
 export function patternProblem(pattern: string): string | undefined {
   if (problems.has(pattern)) return problems.get(pattern);
   const problem = findPatternProblem(pattern);
-  if (problems.size >= MAX_CACHED) problems.clear();
   problems.set(pattern, problem);
   return problem;
 }

@@ -1,3 +1,4 @@
+import { BoundedCache } from '../../bounded-cache.js';
 /** Which analysis decided a pattern. */
 export type Tier = 'syntactic' | 'recheck';
 
@@ -10,8 +11,7 @@ export type Verdict =
   | { readonly status: 'vulnerable'; readonly tier: Tier; readonly complexity: 'exponential' | 'polynomial'; readonly degree?: number; readonly attack: string }
   | { readonly status: 'undecided'; readonly tier: Tier; readonly reason: string };
 
-const MAX_CACHED = 10_000;
-const cache = new Map<string, Verdict>();
+const cache = new BoundedCache<Verdict>(10_000);
 
 /** The cached verdict of a pattern, if any. */
 export function cachedVerdict(pattern: string): Verdict | undefined {
@@ -21,13 +21,12 @@ export function cachedVerdict(pattern: string): Verdict | undefined {
 /**
  * Caches a verdict. A decided verdict is never replaced, and an undecided one only by a decision
  * or by a later tier's word, so a cache can make a report more complete but never change what it
- * decided. Bounded: past {@link MAX_CACHED} patterns the oldest is dropped.
+ * decided. Bounded: past 10,000 patterns, or 4 M characters of them, the oldest are dropped, and
+ * a pattern longer than 256 K characters is not kept (it is analysed again, within the vet's budget).
  */
 export function cacheVerdict(pattern: string, verdict: Verdict): Verdict {
   const known = cache.get(pattern);
   if (known !== undefined && (known.status !== 'undecided' || (verdict.status === 'undecided' && known.tier === 'recheck'))) return known;
-  cache.delete(pattern);
-  if (cache.size >= MAX_CACHED) cache.delete(cache.keys().next().value as string);
   cache.set(pattern, verdict);
   return verdict;
 }
