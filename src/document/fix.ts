@@ -2,7 +2,7 @@ import { compatibleFixes, MAX_FIX_PASSES } from '../fix/apply.js';
 import { checkedEdits, spliceEdits } from '../fix/edits.js';
 import type { Fix, Issue } from '../issue.js';
 import type { VetOptions } from '../options.js';
-import { vetDocument, type DocumentKind } from './vet.js';
+import { vetDocument, type DocumentKind, type DocumentVetting } from './vet.js';
 
 /** What {@link fixDocument} did. */
 export interface DocumentFix {
@@ -27,8 +27,13 @@ export interface DocumentFix {
  * ```
  */
 export function fixDocument(original: string, options: VetOptions = {}, endpoint?: string): DocumentFix {
+  return fixVetted(original, vetDocument(original, options, endpoint), options, endpoint);
+}
+
+/** {@link fixDocument} of a text whose vet is at hand (`first`, what `vetDocument` gave with the same options): it is not vetted again. */
+export function fixVetted(original: string, first: DocumentVetting | undefined, options: VetOptions = {}, endpoint?: string): DocumentFix {
   let text = original;
-  let vetting = vetDocument(text, options, endpoint);
+  let vetting = first;
   const applied: Fix[] = [];
   let passes = 0;
   while (vetting !== undefined && passes < MAX_FIX_PASSES) {

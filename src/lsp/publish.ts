@@ -1,7 +1,6 @@
-import type { Connection, Diagnostic } from 'vscode-languageserver/node';
+import type { Connection } from 'vscode-languageserver/node';
 import type { TextDocument } from 'vscode-languageserver-textdocument';
-import { vetDocument } from '../document/vet.js';
-import { toDiagnostics } from './diagnostics.js';
+import { diagnosticsOf } from './vetted.js';
 
 /**
  * How long publishing waits after a change, in milliseconds, when the client does not choose.
@@ -31,34 +30,6 @@ export function diagnosticsDelay(options: unknown): { readonly delayMs: number; 
   if (typeof given === 'number' && Number.isInteger(given) && given >= 0 && given <= MAX_DIAGNOSTICS_DELAY_MS) return { delayMs: given };
   const shown = typeof given === 'string' ? JSON.stringify(given) : typeof given === 'number' || given === null ? String(given) : typeof given;
   return { delayMs: DIAGNOSTICS_DELAY_MS, warning: `kindgi-tool-manifest: diagnosticsDelayMs must be a whole number of milliseconds from 0 to ${MAX_DIAGNOSTICS_DELAY_MS}, got ${shown}; using ${DIAGNOSTICS_DELAY_MS}.` };
-}
-
-// One vet per version of a document: publishing, hovering and each code action read it (each
-// asked a vet of its own, and a code action one per diagnostic the client sent: 300 took 11 s).
-const vetted = new WeakMap<TextDocument, { readonly version: number; readonly diagnostics: Diagnostic[] }>();
-
-/**
- * The diagnostics of a document as it is now: vetted on the first ask for this version, then
- * cached until the next version. Hover and code actions call it directly, never waiting for a publish.
- *
- * @example
- * ```ts
- * diagnosticsOf(document).filter(({ code }) => code === 'manifest/unknown-property');
- * ```
- */
-export function diagnosticsOf(document: TextDocument): Diagnostic[] {
-  const known = vetted.get(document);
-  if (known !== undefined && known.version === document.version) return known.diagnostics;
-  let diagnostics: Diagnostic[];
-  try {
-    const vetting = vetDocument(document.getText());
-    diagnostics = toDiagnostics(vetting?.issues ?? [], document, vetting?.unparsed !== true);
-  } catch {
-    // A bug of ours must not take the editor's server down: the document just gets no diagnostics.
-    diagnostics = [];
-  }
-  vetted.set(document, { version: document.version, diagnostics });
-  return diagnostics;
 }
 
 /**

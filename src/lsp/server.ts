@@ -14,8 +14,8 @@ import { explainCode } from '../catalog.js';
 import { explain } from '../cli/explain.js';
 import type { Fix } from '../issue.js';
 import type { DiagnosticData } from './diagnostics.js';
-import { diagnosticsDelay, diagnosticsOf, Publisher } from './publish.js';
-import { fixDocument } from '../document/fix.js';
+import { diagnosticsDelay, Publisher } from './publish.js';
+import { diagnosticsOf, fixedTextOf } from './vetted.js';
 
 /** The kind of the "fix everything" action, which editors run on save when asked (`source.fixAll`). */
 const FIX_ALL = `${CodeActionKind.SourceFixAll}.kindgi-tool-manifest`;
@@ -104,7 +104,7 @@ function actionsFor(diagnostic: Diagnostic, document: TextDocument): CodeAction[
 
 function fixAll(document: TextDocument): CodeAction[] {
   const text = document.getText();
-  const fixed = fixDocument(text).text;
+  const fixed = fixedTextOf(document);
   if (fixed === text) return [];
   const range = { start: document.positionAt(0), end: document.positionAt(text.length) };
   return [{ title: 'Fix all kindgi-tool-manifest problems that have a certain fix', kind: FIX_ALL, edit: { changes: { [document.uri]: [{ range, newText: fixed }] } } }];

@@ -2,7 +2,8 @@ import type { Connection } from 'vscode-languageserver/node';
 import { TextDocument } from 'vscode-languageserver-textdocument';
 import { afterAll, afterEach, beforeEach, describe, expect, onTestFinished, test, vi } from 'vitest';
 import { vetDocument } from '../../src/document/vet.js';
-import { DIAGNOSTICS_DELAY_MS, diagnosticsDelay, diagnosticsOf, Publisher } from '../../src/lsp/publish.js';
+import { DIAGNOSTICS_DELAY_MS, diagnosticsDelay, Publisher } from '../../src/lsp/publish.js';
+import { diagnosticsOf, fixedTextOf } from '../../src/lsp/vetted.js';
 import { packTool } from '../fixtures.js';
 import { LspClient, type Message } from './client.js';
 
@@ -121,6 +122,20 @@ describe('the Publisher, on fake timers', () => {
     vi.advanceTimersByTime(DIAGNOSTICS_DELAY_MS);
     expect(sent.splice(0).map(({ version, diagnostics }) => [version, diagnostics.length])).toEqual([[1, 0], [101, 1]]);
     expect(vetDocument).toHaveBeenCalledTimes(2);
+  });
+
+  test.each([
+    // The version's vet, then one after the fix is applied; a clean document's vet only.
+    ['a document with a certain fix', misspelt('mutatin'), misspelt('mutatin').replace('"mutatin"', '"mutating"'), 2],
+    ['a clean document', valid, valid, 1],
+  ])('fix-all asked three times of %s: fixed once, from the version’s vet', (_name, text, fixed, vets) => {
+    const document = TextDocument.create(`file:///u/fix-${vets}.json`, 'json', 1, text);
+    vi.mocked(vetDocument).mockClear();
+    expect([fixedTextOf(document), fixedTextOf(document), diagnosticsOf(document).length, fixedTextOf(document)]).toEqual([fixed, fixed, vets - 1, fixed]);
+    expect(vetDocument).toHaveBeenCalledTimes(vets);
+    const next = TextDocument.update(document, [{ text: valid }], 2);
+    expect(fixedTextOf(next)).toBe(valid);
+    expect(vetDocument).toHaveBeenCalledTimes(vets + 1);
   });
 
   test('closing drops the timer and clears; stopping drops every timer and schedules no more', () => {
