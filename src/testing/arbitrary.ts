@@ -2,6 +2,7 @@ import fc from 'fast-check';
 import { compileToolValidators } from '../validators/compile.js';
 import { vetToolManifest } from '../vet.js';
 import { ToolManifestError } from '../errors.js';
+import type { Issue } from '../issue.js';
 import { BoundedFilter } from './bounded-filter.js';
 import { buildAt, type BuildContext } from './build.js';
 import { resolveArbitraryOptions, type ResolvedArbitraryOptions, type ToolArbitraryOptions } from './options.js';
@@ -12,7 +13,9 @@ import { createSchemaDoc } from './schema-doc.js';
  * dialect (a draft-07 array-form `items` is a tuple, a 2020-12 `prefixItems` is). Every value
  * has passed the tool's input validator ({@link compileToolValidators}). A manifest that does not
  * vet throws a {@link ToolManifestError}; a schema no value satisfies, or one whose filters keep
- * refusing candidates, throws an {@link UnsatisfiableSchemaError} naming the keyword and pointer.
+ * refusing candidates, throws an {@link UnsatisfiableSchemaError} naming the keyword and pointer;
+ * one whose values cost more than the generator makes (the option `maxSize`) or than the tool's
+ * validator checks, its subclass {@link SchemaTooCostlyError}.
  *
  * @example
  * ```ts
@@ -59,12 +62,21 @@ export function toolArbitrary(field: 'input' | 'output', manifest: unknown, opti
   const report = vetToolManifest(manifest, options.compile);
   if (report.manifest === undefined) throw new ToolManifestError(report.issues);
   const doc = createSchemaDoc(field, report.manifest[field], validate.dialect, options);
-  const ctx: BuildContext = { doc, memo: new WeakMap(), building: new WeakMap() };
+  const ctx: BuildContext = { doc, memo: new WeakMap(), building: new WeakMap(), budget: options.maxSize, budgets: new Map() };
   const arb = buildAt(ctx, doc.root, doc.rootSite, 0);
-  const guarded = new BoundedFilter(arb, (value) => validate(value).valid, options.maxTries, (refused) => {
+  let lastRefusal: readonly Issue[] = [];
+  const accept = (value: unknown): boolean | 'costly' => {
+    const result = validate(value);
+    if (result.valid) return true;
+    lastRefusal = result.issues;
+    return result.issues.some((issue) => issue.code === 'call/too-large') ? 'costly' : false;
+  };
+  const guarded = new BoundedFilter(arb, accept, options.maxTries, (refused, why) => {
     const blamed = doc.check(doc.rootSite).blame(refused);
-    const reason = validate(refused[0]).issues[0]?.message ?? 'the tool’s validator refused every candidate.';
-    throw doc.unsatisfiable({ ...doc.rootSite, pointer: blamed?.pointer?.replace(/\/[^/]*$/, '') ?? '' }, blamed?.keyword ?? 'allOf', `none of ${options.maxTries} generated candidates passed the tool’s ${field} validator (${reason}).`);
+    const place = { ...doc.rootSite, pointer: blamed?.pointer?.replace(/\/[^/]*$/, '') ?? '' };
+    const reason = lastRefusal[0]?.message ?? 'the tool’s validator refused every candidate.';
+    if (why === 'costly') throw doc.tooCostly(place, blamed?.keyword ?? 'allOf', `the tool’s ${field} validator refused to check the generated candidates for their cost (${reason}), not for being invalid.`);
+    throw doc.unsatisfiable(place, blamed?.keyword ?? 'allOf', `none of ${options.maxTries} generated candidates passed the tool’s ${field} validator (${reason}).`);
   });
   fc.sample(guarded, { seed: 0, numRuns: 1 });
   return guarded;

@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { canonicalJson } from '../validators/cache.js';
 import { buildChild, type BuildContext, type Built } from './build.js';
+import { boundWords, shareOf, withinBudget } from './budget.js';
 import { UnsatisfiableSchemaError } from './errors.js';
 import type { Site } from './schema-doc.js';
 import { sized, sizeOf, type Size } from './size.js';
@@ -22,24 +23,37 @@ export function arrayArbitrary(ctx: BuildContext, schema: Record<string, unknown
   if (low > high) throw doc.unsatisfiable(site, 'minItems', `no array has at least ${low} and at most ${high} items.`);
   let top = Math.min(high, low + (depth >= doc.options.maxDepth ? 0 : doc.options.maxItems));
   const prefix: fc.Arbitrary<unknown>[] = [];
-  for (const [index, item] of shape.prefix.entries()) {
+  const built = (budgeted: BuildContext, index: number | 'rest') => {
+    const needed = index === 'rest' ? low > prefix.length : index < low;
+    const item = index === 'rest' ? { schema: shape.rest, tokens: [shape.restKeyword] } : (shape.prefix[index] as Shape['prefix'][number]);
+    return optionalChild(budgeted, item.schema, site, item.tokens, depth, needed)?.arb;
+  };
+  for (const index of shape.prefix.keys()) {
     if (index >= top) break;
-    const built = optionalChild(ctx, item.schema, site, item.tokens, depth, index < low);
-    if (built === undefined) {
+    const item = built(ctx, index);
+    if (item === undefined) {
       top = index;
       break;
     }
-    prefix.push(built.arb);
+    prefix.push(item);
   }
   let rest: fc.Arbitrary<unknown> | undefined;
-  if (top > prefix.length && shape.rest !== false) rest = optionalChild(ctx, shape.rest, site, [shape.restKeyword], depth, low > prefix.length)?.arb;
+  if (top > prefix.length && shape.rest !== false) rest = built(ctx, 'rest');
   if (rest === undefined) top = Math.min(top, prefix.length);
   if (low > top) throw doc.unsatisfiable(site, shape.rest === false ? shape.restKeyword : 'minItems', `the array needs at least ${low} items, but its item schemas allow only ${top}.`);
-  const sizes = prefix.map(sizeOf);
-  const restSize = rest === undefined ? { least: 0, most: 0 } : sizeOf(rest);
+  let sizes = prefix.map(sizeOf);
+  let restSize = rest === undefined ? { least: 0, most: 0 } : sizeOf(rest);
   const least = arraySize(sizes, restSize, low, 'least');
-  if (least > doc.options.maxSize) throw doc.unsatisfiable(site, 'minItems', `${low} items hold at least ${least} values and characters, more than the generator makes (the option maxSize, ${doc.options.maxSize}).`);
-  high = fewestOver(low, top, (count) => arraySize(sizes, restSize, count, 'most') > doc.options.maxSize);
+  if (least > ctx.budget) throw doc.tooCostly(site, 'minItems', `${low} items hold at least ${least} values and characters, more than the generator makes (${boundWords(ctx)}).`);
+  if (arraySize(sizes, restSize, low, 'most') > ctx.budget) {
+    // The items it must have, each at its largest, hold more than the bound: each is made again within its share (99,000 strings of up to 20 characters ran a 256 MB heap out).
+    const share = (size: Size) => shareOf(size.least, least - 1, low, ctx.budget - 1);
+    for (const [index, size] of sizes.entries()) if (index < low && size.most > share(size)) prefix[index] = built(withinBudget(ctx, share(size)), index) as fc.Arbitrary<unknown>;
+    if (rest !== undefined && low > prefix.length && restSize.most > share(restSize)) rest = built(withinBudget(ctx, share(restSize)), 'rest');
+    sizes = prefix.map(sizeOf);
+    restSize = rest === undefined ? { least: 0, most: 0 } : sizeOf(rest);
+  }
+  high = fewestOver(low, top, (count) => arraySize(sizes, restSize, count, 'most') > ctx.budget);
   const unique = schema['uniqueItems'] === true;
   let arb: fc.Arbitrary<unknown[]>;
   if (prefix.length === 0) {
@@ -53,7 +67,7 @@ export function arrayArbitrary(ctx: BuildContext, schema: Record<string, unknown
       .map(([head, count, tail]) => (count < head.length ? head.slice(0, count) : [...head, ...tail]));
   }
   sized(arb, { least, most: arraySize(sizes, restSize, high, 'most') });
-  const contained = withContains(ctx, schema, site, depth, arb, high);
+  const contained = withContains(ctx, schema, site, depth, arb, { low, high, most: (count) => arraySize(sizes, restSize, count, 'most') });
   const exact = contained === arb && !(unique && (prefix.length > 0 || low > 0)) && !('unevaluatedItems' in schema);
   return { arb: contained, exact };
 }
@@ -99,19 +113,25 @@ function optionalChild(ctx: BuildContext, child: unknown, site: Site, tokens: (s
   }
 }
 
-function withContains(ctx: BuildContext, schema: Record<string, unknown>, site: Site, depth: number, arb: fc.Arbitrary<unknown[]>, high: number): fc.Arbitrary<unknown[]> {
+// The matching items `contains` asks for, placed among at most as many others as leave room for them.
+function withContains(ctx: BuildContext, schema: Record<string, unknown>, site: Site, depth: number, arb: fc.Arbitrary<unknown[]>, count: { low: number; high: number; most: (items: number) => number }): fc.Arbitrary<unknown[]> {
   if (schema['contains'] === undefined) return arb;
+  const { low, high } = count;
   const wanted = typeof schema['minContains'] === 'number' && ctx.doc.dialect !== 'draft-07' ? schema['minContains'] : 1;
   if (wanted === 0) return arb;
   if (wanted > high) throw ctx.doc.unsatisfiable(site, 'contains', `the array must contain ${wanted} matching items but may hold only ${high}.`);
-  const matching = buildChild(ctx, schema['contains'], site, ['contains'], depth + 1).arb;
-  const extra = sizeOf(matching);
-  const size = { least: Math.max(sizeOf(arb).least, 1 + wanted * extra.least), most: sizeOf(arb).most + wanted * extra.most };
-  if (size.least > ctx.doc.options.maxSize) throw ctx.doc.unsatisfiable(site, 'contains', `${wanted} matching items hold at least ${size.least} values and characters, more than the generator makes (the option maxSize, ${ctx.doc.options.maxSize}).`);
+  const build = (budgeted: BuildContext) => buildChild(budgeted, schema['contains'], site, ['contains'], depth + 1).arb;
+  let matching = build(ctx);
+  const least = 1 + wanted * sizeOf(matching).least;
+  if (least > ctx.budget) throw ctx.doc.tooCostly(site, 'contains', `${wanted} matching items hold at least ${least} values and characters, more than the generator makes (${boundWords(ctx)}).`);
+  const share = shareOf(sizeOf(matching).least, least - 1, wanted, ctx.budget - 1);
+  if (sizeOf(matching).most > share) matching = build(withinBudget(ctx, share));
+  const matched = wanted * sizeOf(matching).most;
+  const others = fewestOver(Math.max(0, low - wanted), Math.max(0, high - wanted), (items) => count.most(items) + matched > ctx.budget);
   const arbitrary = fc.tuple(arb, fc.array(matching, { minLength: wanted, maxLength: wanted }), fc.nat()).map(([items, extra, position]) => {
-    const kept = items.slice(0, Math.max(0, high - wanted));
+    const kept = items.slice(0, others);
     const at = position % (kept.length + 1);
     return [...kept.slice(0, at), ...extra, ...kept.slice(at)];
   });
-  return sized(arbitrary, size);
+  return sized(arbitrary, { least: Math.max(sizeOf(arb).least, least), most: count.most(others) + matched });
 }

@@ -19,6 +19,10 @@ export interface BuildContext {
   readonly memo: WeakMap<object, Map<number, fc.Arbitrary<unknown>>>;
   /** Subschemas being built, by depth: meeting one again at the same depth is a reference loop that consumes no data. */
   readonly building: WeakMap<object, Set<number>>;
+  /** The most a value built here may hold (see `Size`): the option `maxSize`, or a child's share of it. */
+  readonly budget: number;
+  /** The contexts of smaller budgets, made once each (`withinBudget`). */
+  readonly budgets: Map<number, BuildContext>;
 }
 
 const REF_KEYWORDS = ['$ref', '$dynamicRef', '$recursiveRef'] as const;
@@ -161,14 +165,15 @@ function inexact(built: Built): Built {
   return { arb: built.arb, exact: false };
 }
 
-/** Any JSON value, nested no deeper than the options allow from `depth`. */
+/** Any JSON value, nested no deeper than the options allow from `depth`, holding no more than the budget. */
 export function anyJson(ctx: BuildContext, depth: number): fc.Arbitrary<unknown> {
-  const { maxDepth, maxStringLength, maxSize } = ctx.doc.options;
-  let left = maxDepth - depth;
-  if (left <= 0) return sized(fc.oneof(fc.constant(null), fc.boolean(), fc.integer(), fc.string({ maxLength: maxStringLength })), { least: 1, most: 1 + maxStringLength });
+  const { maxDepth, maxStringLength } = ctx.doc.options;
+  let left = Math.max(0, maxDepth - depth);
   // Each level may hold ten times the one below: a free-form value nests no deeper than leaves room for a few of them.
-  while (left > 0 && jsonValueMost(left) > maxSize / 8) left--;
-  return sized(fc.jsonValue({ maxDepth: left }), { least: 1, most: jsonValueMost(left) });
+  while (left > 0 && jsonValueMost(left) > ctx.budget / 8) left--;
+  if (left > 0) return sized(fc.jsonValue({ maxDepth: left }), { least: 1, most: jsonValueMost(left) });
+  const longest = Math.max(0, Math.min(maxStringLength, ctx.budget - 1));
+  return sized(fc.oneof(fc.constant(null), fc.boolean(), fc.integer(), fc.string({ maxLength: longest })), { least: 1, most: 1 + longest });
 }
 
 // fast-check's default size gives a jsonValue's arrays and objects at most 10 entries, its strings at most 10 characters.

@@ -40,9 +40,15 @@ export interface ToolContractOptions extends ToolArbitraryOptions {
  */
 export interface ContractFailure {
   readonly input: unknown;
-  /** What the handler answered, when it answered. */
+  /** What the handler answered, when it answered: on the shrunk counterexample and the first failure only. */
   readonly output?: unknown;
-  /** How it failed instead: threw, rejected, or gave no answer within `timeoutMs`. */
+  /** On the failures after those two, in place of `output`: it as JSON, cut at 200 characters. */
+  readonly outputPreview?: string;
+  /**
+   * How it failed instead: threw, rejected, or gave no answer within `timeoutMs`. `message` is
+   * what it threw, in words and cut at 2,000 characters (`TypeError: no`, `null`, `the string "nope"`);
+   * `thrown`, the value itself, is kept on the shrunk counterexample and the first failure only.
+   */
   readonly error?: { readonly kind: 'threw' | 'rejected' | 'timeout'; readonly message: string; readonly thrown?: unknown };
   /** The output's problems, with pointers into it (none when the handler failed). */
   readonly issues: readonly Issue[];
@@ -65,6 +71,10 @@ export interface ContractReport {
   /** How many of them failed. */
   readonly failed: number;
   readonly seed: number;
-  /** The failing inputs: the shrunk counterexample first, then those among the runs (at most 10). */
+  /**
+   * The failing inputs: the shrunk counterexample first, then those among the runs (at most 10).
+   * Only the counterexample and the first failure keep the output (and thrown value) whole; the
+   * rest keep an `outputPreview`, so a report holds two of the handler's answers at most.
+   */
   readonly failures: readonly ContractFailure[];
 }

@@ -9,7 +9,7 @@
  * ```
  */
 export class UnsatisfiableSchemaError extends Error {
-  override readonly name = 'UnsatisfiableSchemaError';
+  override readonly name: string = 'UnsatisfiableSchemaError';
   /** The keyword that no candidate could satisfy, e.g. `not`, `minimum`, `required`. */
   readonly keyword: string;
   /** Where it is, from the manifest root: `/input/properties/when/not`. */
@@ -22,5 +22,25 @@ export class UnsatisfiableSchemaError extends Error {
     this.keyword = keyword;
     this.pointer = pointer;
     this.reason = reason;
+  }
+}
+
+/**
+ * An {@link UnsatisfiableSchemaError} for a schema that values may satisfy, but none the generator
+ * can afford: its smallest value holds more than the option `maxSize` (a `minItems: 1e6`), or the
+ * tool's own validator refuses to check values that costly (`call/too-large`). Caught as an
+ * `UnsatisfiableSchemaError` too, since no value can be generated either way.
+ *
+ * @example
+ * ```ts
+ * try { toolInputArbitrary(manifest); } catch (e) { if (e instanceof SchemaTooCostlyError) console.log('too costly:', e.reason); }
+ * ```
+ */
+export class SchemaTooCostlyError extends UnsatisfiableSchemaError {
+  override readonly name = 'SchemaTooCostlyError';
+
+  constructor(keyword: string, pointer: string, reason: string) {
+    super(keyword, pointer, reason);
+    this.message = `The schema is too costly to generate values for: "${keyword}" at ${pointer || '/'}: ${reason}`;
   }
 }

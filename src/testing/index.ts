@@ -4,6 +4,6 @@
  */
 export { toolInputArbitrary, toolOutputArbitrary, sampleToolInput } from './arbitrary.js';
 export { checkToolContract } from './contract.js';
-export { UnsatisfiableSchemaError } from './errors.js';
+export { SchemaTooCostlyError, UnsatisfiableSchemaError } from './errors.js';
 export type { ToolArbitraryOptions } from './options.js';
 export type { ContractFailure, ContractReport, ToolContractOptions, ToolHandler } from './contract-options.js';

@@ -1,5 +1,6 @@
 import type { AnySchema, ErrorObject, ValidateFunction } from 'ajv';
 import { dialectRow, type Dialect } from '../dialects/table.js';
+import { AJV_MAX_UNITS, ajvCodeUnits, INLINE_REF_KEYS } from '../validators/code-weight.js';
 import { addCappedFormats, DEFAULT_MAX_FORMAT_LENGTH } from '../validators/formats.js';
 import { linearRegExp } from '../validators/regexp.js';
 import { requireLazily } from '../runtime/lazy-require.js';
@@ -19,15 +20,20 @@ const ACCEPT_ALL: LocalCheck = Object.assign(() => true, { blame: () => undefine
 /**
  * Validators for the subschemas of one schema, compiled on demand in its dialect, each by the
  * address of its place (`<root>#/properties/when`). A place Ajv cannot compile alone checks
- * nothing: the tool's own validator still checks every generated value last.
+ * nothing, as does one that would compile to more code than the tool's validators let Ajv make
+ * (`AJV_MAX_UNITS`): the tool's own validator still checks every generated value last.
  */
 export function createLocalChecks(root: unknown, dialect: Dialect, registry: Readonly<Record<string, unknown>>): (address: string) => LocalCheck {
   let ajv: ReturnType<typeof createAjv> | undefined;
   const checks = new Map<string, LocalCheck>();
+  // A schema that fits Ajv's bound fits in every place; one past it is weighed place by place.
+  const fits = ajvCodeUnits(root, AJV_MAX_UNITS) <= AJV_MAX_UNITS;
   return (address) => {
     let check = checks.get(address);
     if (check === undefined) {
       try {
+        // Compiled on Ajv, a place past the bound costs what it does the tool's validators, which run it on their interpreted engine instead: an allOf of 3,000 parts took 10 s.
+        if (!fits && tooHeavy(root, address)) throw new RangeError('too heavy for Ajv');
         ajv ??= createAjv(root, dialect, registry);
         check = localCheck(ajv.compile({ $ref: address }));
       } catch {
@@ -47,6 +53,9 @@ function createAjv(root: unknown, dialect: Dialect, registry: Readonly<Record<st
       allErrors: true,
       validateSchema: false,
       logger: false,
+      // Ajv's default (`true`) asks of each target whether it holds a reference, walking each array twice:
+      // a `const` of 34 nested arrays took 3.8 s, each level doubling it. A count of keys is linear.
+      inlineRefs: INLINE_REF_KEYS,
       ...(regExp ? { code: { regExp: linearRegExp as never } } : {}),
     });
     (requireLazily('ajv-formats') as (ajv: unknown) => unknown)(ajv);
@@ -96,4 +105,15 @@ function schemaPointer(schemaPath: string): string | undefined {
   } catch {
     return fragment;
   }
+}
+
+// A place in the tool's schema that would compile past the bound; one in a registry document is the caller's own.
+function tooHeavy(root: unknown, address: string): boolean {
+  if (!address.startsWith(`${ROOT_KEY}#`)) return false;
+  let target: unknown = root;
+  for (const token of address.slice(ROOT_KEY.length + 1).split('/').slice(1)) {
+    const key = decodeURIComponent(token).replace(/~1/g, '/').replace(/~0/g, '~');
+    target = target !== null && typeof target === 'object' && Object.hasOwn(target, key) ? (target as Record<string, unknown>)[key] : undefined;
+  }
+  return ajvCodeUnits(target, AJV_MAX_UNITS) > AJV_MAX_UNITS;
 }

@@ -3,6 +3,7 @@ import { isObject } from '../json.js';
 import { memoize } from '../memo.js';
 import { linearRegExp, type PatternMatcher } from '../validators/regexp.js';
 import { buildChild, type BuildContext, type Built } from './build.js';
+import { boundWords, shareOf, withinBudget } from './budget.js';
 import { UnsatisfiableSchemaError } from './errors.js';
 import type { Site } from './schema-doc.js';
 import { sized, sizeOf } from './size.js';
@@ -43,11 +44,12 @@ export function objectArbitrary(ctx: BuildContext, schema: Schema, site: Site, d
     least += sizeOf(child).least;
     most += sizeOf(child).most;
   }
-  if (least > doc.options.maxSize) throw doc.unsatisfiable(site, 'required', `its required properties hold at least ${least} values and characters, more than the generator makes (the option maxSize, ${doc.options.maxSize}).`);
+  if (least > ctx.budget) throw doc.tooCostly(site, 'required', `its required properties hold at least ${least} values and characters, more than the generator makes (${boundWords(ctx)}).`);
+  if (most > ctx.budget) most = fitRequired(ctx, children, least, (budgeted, name) => propertyChild(budgeted, schema, properties, name, site, depth, true) as fc.Arbitrary<unknown>);
   for (const name of names) {
     if (requiredSet.has(name) || (optional === 'never' && !wantedLater.has(name))) continue;
     const child = propertyChild(ctx, schema, properties, name, site, depth, false);
-    if (child === undefined || most + sizeOf(child).most > doc.options.maxSize) continue;
+    if (child === undefined || most + sizeOf(child).most > ctx.budget) continue;
     children.set(name, child);
     most += sizeOf(child).most;
   }
@@ -64,7 +66,7 @@ export function objectArbitrary(ctx: BuildContext, schema: Schema, site: Site, d
   let arb: fc.Arbitrary<Schema> = fc.record(model, { requiredKeys, noNullPrototype: true });
   if (isObject(additional) && !atLimit && Object.keys(additional).length > 0) {
     const extra = buildChild(ctx, additional, site, ['additionalProperties'], depth + 1).arb;
-    const maxKeys = Math.max(0, Math.min(3, doc.options.maxItems, Math.floor((doc.options.maxSize - most) / sizeOf(extra).most)));
+    const maxKeys = Math.max(0, Math.min(3, doc.options.maxItems, Math.floor((ctx.budget - most) / sizeOf(extra).most)));
     const key = fc.string({ minLength: 1, maxLength: 8 }).filter((name) => !(name in properties) && name !== '__proto__');
     arb = fc.tuple(arb, fc.dictionary(key, extra, { maxKeys, noNullPrototype: true })).map(([own, more]) => ({ ...more, ...own }));
     most += maxKeys * sizeOf(extra).most;
@@ -74,6 +76,18 @@ export function objectArbitrary(ctx: BuildContext, schema: Schema, site: Site, d
   }
   const exact = !FILTERED.some((keyword) => keyword in schema) && !hasSchemaDependencies(schema);
   return { arb: sized(arb, { least, most }), exact };
+}
+
+// The required properties, each at its largest, hold more than the bound: each is made again within its share; what they then hold at most.
+function fitRequired(ctx: BuildContext, children: Map<string, fc.Arbitrary<unknown>>, least: number, rebuild: (budgeted: BuildContext, name: string) => fc.Arbitrary<unknown>): number {
+  let most = 1;
+  for (const [name, child] of children) {
+    const share = shareOf(sizeOf(child).least, least - 1, children.size, ctx.budget - 1);
+    const fitted = sizeOf(child).most > share ? rebuild(withinBudget(ctx, share), name) : child;
+    children.set(name, fitted);
+    most += sizeOf(fitted).most;
+  }
+  return most;
 }
 
 function propertyChild(ctx: BuildContext, schema: Schema, properties: Schema, name: string, site: Site, depth: number, isRequired: boolean): fc.Arbitrary<unknown> | undefined {

@@ -21,8 +21,10 @@ export interface ToolArbitraryOptions {
   readonly maxStringLength?: number;
   /**
    * The most one generated value may hold, counting one per JSON value and one per string character,
-   * nested values included (100,000 by default). Fewer items and characters are generated where the
-   * schema allows; a schema whose smallest valid value holds more is an {@link UnsatisfiableSchemaError}.
+   * nested values included (100,000 by default): what a sample costs in time and memory grows with it.
+   * Fewer items and characters are generated where the schema allows, and parts a value must hold
+   * (its required properties, the items `minItems` asks for) share it: each gets its least and an even
+   * part of the rest. A schema whose smallest valid value holds more is a {@link SchemaTooCostlyError}.
    */
   readonly maxSize?: number;
   /** Optional properties: present in some values (`'sometimes'`, the default), in all, or in none. */

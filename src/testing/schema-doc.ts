@@ -4,7 +4,7 @@ import { escapePointerToken } from '../issue.js';
 import { baseOf } from '../schema-checks/refs.js';
 import { addDocument, createIndex, resolveReference, type Location, type ResourceIndex } from '../schema-checks/resources.js';
 import { resolveUri, splitFragment } from '../schema-checks/uri.js';
-import { UnsatisfiableSchemaError } from './errors.js';
+import { SchemaTooCostlyError, UnsatisfiableSchemaError } from './errors.js';
 import { createLocalChecks, ROOT_KEY, type LocalCheck } from './local-check.js';
 import type { ResolvedArbitraryOptions } from './options.js';
 
@@ -32,6 +32,8 @@ export interface SchemaDoc {
   check(site: Site): LocalCheck;
   /** An UnsatisfiableSchemaError at a keyword of a site. */
   unsatisfiable(site: Site, keyword: string, reason: string): UnsatisfiableSchemaError;
+  /** A SchemaTooCostlyError at a keyword of a site: values exist, but none the generator can afford. */
+  tooCostly(site: Site, keyword: string, reason: string): SchemaTooCostlyError;
 }
 
 // Under these keywords sits a map of schemas: the map itself is not a schema.
@@ -73,6 +75,7 @@ export function createSchemaDoc(field: 'input' | 'output', root: unknown, dialec
     },
     check: (site) => checks(site.address),
     unsatisfiable: (site, keyword, reason) => new UnsatisfiableSchemaError(keyword, at(site, keyword), reason),
+    tooCostly: (site, keyword, reason) => new SchemaTooCostlyError(keyword, at(site, keyword), reason),
   };
 }
 

@@ -1,7 +1,8 @@
 import type { ContractFailure, ToolContractOptions, ToolHandler } from '../testing/contract-options.js';
 import { listIssues, toolName, type MatcherResult } from './matchers.js';
 import { thrownMessage } from '../thrown.js';
-import { boundedJson } from './bounded-json.js';
+import { boundedJson } from '../testing/bounded-json.js';
+import { MAX_SHOWN } from '../testing/thrown-words.js';
 
 type Testing = typeof import('../testing/contract.js');
 let testing: Promise<Testing> | undefined;
@@ -30,8 +31,17 @@ export async function toHonourToolContract(received: unknown, manifest: unknown,
     message: () =>
       smallest === undefined
         ? `expected the handler not to honour the contract of ${tool}, but all ${report.runs} generated inputs gave valid outputs (seed ${report.seed})`
-        : `expected the handler to honour the contract of ${tool}, but ${report.failed} of ${report.runs} inputs failed (seed ${report.seed}).\n${describeFailure(smallest)}`,
+        : `expected the handler to honour the contract of ${tool}, but ${report.failed} of ${report.runs} inputs failed (seed ${report.seed}).\n${safely(() => describeFailure(smallest))}`,
   };
+}
+
+// The message must not throw whatever the handler gave: a failure there would hide the failure it reports.
+function safely(describe: () => string): string {
+  try {
+    return describe();
+  } catch {
+    return 'The failing input and what the handler gave cannot be shown.';
+  }
 }
 
 /** The smallest failing input, then what the handler did with it. */
@@ -41,9 +51,14 @@ export function describeFailure(failure: ContractFailure): string {
     const how = failure.error.kind === 'timeout' ? `gave ${failure.error.message}` : `${failure.error.kind === 'threw' ? 'threw' : 'rejected with'} ${failure.error.message}`;
     return `${input}\nThe handler ${how}.`;
   }
-  return `${input}\nIts output:\n  ${json(failure.output)}\nwhich breaks the output schema:\n${listIssues(failure.issues)}`;
+  const output = failure.outputPreview !== undefined && !('output' in failure) ? failure.outputPreview : json(failure.output);
+  return `${input}\nIts output:\n  ${output}\nwhich breaks the output schema:\n${listIssues(failure.issues)}`;
 }
 
+// What JSON has no text for at the top is named: JSON.stringify would write nothing, or null.
 function json(value: unknown): string {
-  return value === undefined ? 'undefined' : boundedJson(value, 2_000);
+  if (value === undefined) return 'undefined';
+  if (typeof value === 'function') return 'a function';
+  if (typeof value === 'symbol') return 'a symbol';
+  return boundedJson(value, MAX_SHOWN);
 }

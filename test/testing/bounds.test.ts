@@ -5,7 +5,7 @@ import fc from 'fast-check';
 import { describe, expect, test } from 'vitest';
 import { checkToolContract, sampleToolInput, toolInputArbitrary, UnsatisfiableSchemaError } from '../../src/testing/index.js';
 import { childOfSrc } from '../support/child-bundle.js';
-import { samplesOf, toolWithInput } from './helpers.js';
+import { DRAFT_07, samplesOf, toolWithInput } from './helpers.js';
 
 const one = (a: unknown, extra: Record<string, unknown> = {}) => toolWithInput({ type: 'object', properties: { a }, required: ['a'], additionalProperties: false, ...extra });
 const fanout = (levels: number) => {
@@ -38,6 +38,20 @@ describe('maxSize', () => {
       const samples = samplesOf(manifest, 30, { maxSize: 50 });
       expect(samples.every((sample) => JSON.stringify(sample).length < 400)).toBe(true);
     }
+  });
+
+  // Values and characters, as maxSize counts them.
+  const sizeOf = (value: unknown): number =>
+    typeof value === 'string' ? 1 + [...value].length : value !== null && typeof value === 'object' ? 1 + Object.values(value).reduce((total: number, item) => total + sizeOf(item), 0) : 1;
+  test.each([
+    ['required strings that could each be long', toolWithInput({ type: 'object', properties: Object.fromEntries(['a', 'b', 'c', 'd', 'e'].map((name) => [name, { type: 'string', minLength: 30 }])), required: ['a', 'b', 'c', 'd', 'e'] })],
+    ['the items minItems asks for', one({ type: 'array', minItems: 60, items: { type: 'object', properties: { s: { type: 'string' } }, required: ['s'] } })],
+    ['a tuple beside its rest', toolWithInput({ $schema: DRAFT_07, type: 'object', properties: { a: { type: 'array', items: [{ type: 'string', minLength: 40 }], additionalItems: { type: 'string' }, minItems: 50 } }, required: ['a'] })],
+    ['strings that must match a pattern', one({ type: 'array', minItems: 40, items: { type: 'string', pattern: '^[a-z]+$' } })],
+    ['items that must contain some', one({ type: 'array', minItems: 20, contains: { type: 'string', minLength: 5 }, minContains: 20 })],
+  ])('%s: no sample holds more than maxSize, though each part at its largest would', (_name, manifest) => {
+    const sizes = samplesOf(manifest, 40, { maxSize: 200, maxStringLength: 40 }).map(sizeOf);
+    expect(Math.max(...sizes)).toBeLessThanOrEqual(200);
   });
 
   test('fewer extra items are made where the schema allows, never fewer than minItems', () => {

@@ -35,7 +35,7 @@ describe('checkToolContract', () => {
     ['throws', () => { throw new RangeError('no forecast'); }, { kind: 'threw', message: 'RangeError: no forecast' }],
     ['rejects', async () => Promise.reject(new Error('offline')), { kind: 'rejected', message: 'Error: offline' }],
     ['times out', () => new Promise(() => {}), { kind: 'timeout', message: 'no answer within 20 ms' }],
-    ['throws a non-Error', () => { throw 'nope'; }, { kind: 'threw', message: 'a thrown string "nope"' }],
+    ['throws a non-Error', () => { throw 'nope'; }, { kind: 'threw', message: 'the string "nope"' }],
   ])('a handler that %s is a failure with its input, not a crash', async (_name, handler, error) => {
     const report = await checkToolContract(weather, handler as never, { runs: 5, timeoutMs: 20 });
     expect(report.failures.length).toBeGreaterThan(0);
@@ -52,7 +52,7 @@ describe('checkToolContract', () => {
     expect(report.failures[0]?.error).toMatchObject({ kind: 'threw', message: 'Error: trap' });
     const sly = Object.defineProperty(new Error(), 'message', { get() { throw new Error('again'); } });
     const other = await checkToolContract(weather, () => { throw sly; }, { runs: 2 });
-    expect(other.failures[0]?.error).toMatchObject({ kind: 'threw', message: 'a thrown object' });
+    expect(other.failures[0]?.error).toMatchObject({ kind: 'threw', message: 'Error whose message cannot be read' });
   });
 
   test('the handler gets a copy of the input: changing it changes nothing reported', async () => {
