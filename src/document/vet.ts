@@ -13,8 +13,6 @@ export type DocumentKind = 'tool' | 'pack' | 'tool-list';
 export interface DocumentVetting {
   readonly kind: DocumentKind;
   readonly issues: readonly Issue[];
-  /** Set when the text was past the bounds and not parsed: nothing else may parse it either. */
-  readonly unparsed?: true;
 }
 
 /**
@@ -51,7 +49,7 @@ export function vetDocument(text: string, options: VetOptions = {}, endpoint?: s
 function refusal(text: string): DocumentVetting | typeof OTHER | undefined {
   const issue = documentBoundsIssue(text, 'document');
   if (issue === undefined) return undefined;
-  return OURS.test(text.slice(0, 4096)) ? { kind: 'tool', issues: [issue], unparsed: true } : OTHER;
+  return OURS.test(text.slice(0, 4096)) ? { kind: 'tool', issues: [issue] } : OTHER;
 }
 
 const OTHER = Symbol('other JSON');
