@@ -1,7 +1,7 @@
 import type AjvCore from 'ajv/dist/core.js';
 import type { KeywordCxt } from 'ajv';
 import { requireLazily } from '../runtime/lazy-require.js';
-import { isMultipleOf } from './multiple-of.js';
+import { isMultipleOf, remainderExactBelow } from './multiple-of.js';
 import { enumMembership, jsonEqual } from './json-equal.js';
 import { findDuplicate } from './unique-items.js';
 
@@ -38,7 +38,10 @@ export function addExactKeywords(ajv: Ajv): void {
     error: { message: ({ schemaCode }) => str`must be multiple of ${schemaCode}`, params: ({ schemaCode }) => _`{multipleOf: ${schemaCode}}` },
     code(cxt: KeywordCxt) {
       const exact = cxt.gen.scopeValue('func', { ref: isMultipleOf, key: 'kindgiIsMultipleOf' });
-      cxt.fail(_`${cxt.data} % ${cxt.schemaCode} !== 0 && !${exact}(${cxt.data}, ${cxt.schemaCode})`);
+      // A remainder of 0 is taken at once only where it is exact (see remainderExactBelow).
+      const below = typeof cxt.schema === 'number' ? remainderExactBelow(cxt.schema) : 0;
+      if (below === 0) return cxt.fail(_`!${exact}(${cxt.data}, ${cxt.schemaCode})`);
+      cxt.fail(_`(${cxt.data} % ${cxt.schemaCode} !== 0 || ${cxt.data} >= ${below} || ${cxt.data} <= ${-below}) && !${exact}(${cxt.data}, ${cxt.schemaCode})`);
     },
   });
   ajv.addKeyword({ keyword: 'uniqueItems', type: 'array', schemaType: 'boolean', validate: uniqueItems, errors: true });

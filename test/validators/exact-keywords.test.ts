@@ -27,8 +27,41 @@ describe('isMultipleOf: decimal arithmetic on the numbers as JSON spells them', 
     [1.2e300, 0.1, true],
     [2.5e25, 0.25, true],
     [1e21, 0.3, false],
+    // a remainder of 0 on the doubles, or a scaled product rounded, that the spellings contradict (a differential fuzzer's finds)
+    [3.71e22, 3, false],
+    [807045053224792800, 0.7, false],
+    [40909735293091.84, 0.07, true],
   ])('%d multipleOf %d → %s', (value, divisor, multiple) => {
     expect(isMultipleOf(value, divisor)).toBe(multiple);
+  });
+
+  // The spellings' decimal arithmetic in BigInt, with nothing taken from the doubles: digits × 10^exponent.
+  const spelled = (value: number) => {
+    const [mantissa = '', exponent = '0'] = String(value).split('e');
+    const [whole = '', fraction = ''] = mantissa.split('.');
+    return { digits: BigInt(whole + fraction), exponent: Number(exponent) - fraction.length };
+  };
+  const reference = (value: number, divisor: number) => {
+    const a = spelled(value);
+    const b = spelled(divisor);
+    const shift = a.exponent - b.exponent;
+    return shift >= 0 ? (a.digits * 10n ** BigInt(shift)) % b.digits === 0n : a.digits % (b.digits * 10n ** BigInt(-shift)) === 0n;
+  };
+  test('agrees with the spellings’ arithmetic on 40,000 seeded pairs, multiples and near misses, small and past 2^53', () => {
+    let seed = 7;
+    const random = () => ((seed = (seed * 1103515245 + 12345) % 2 ** 31) / 2 ** 31);
+    const divisors = [3, 7, 0.07, 0.7, 0.25, 0.5, 0.01, 0.1, 1.5, 0.125, 0.3, 12, 0.0001];
+    let compared = 0;
+    for (let i = 0; i < 40_000; i++) {
+      const divisor = divisors[i % divisors.length] as number;
+      const magnitude = 10 ** Math.floor(random() * 24);
+      const multiple = Math.round(random() * magnitude) * divisor;
+      const value = i % 3 === 0 ? multiple : i % 3 === 1 ? Number((multiple + divisor / 3).toPrecision(12)) : Number(multiple.toPrecision(1 + Math.floor(random() * 16)));
+      if (!Number.isFinite(value) || value === 0 || /e-/.test(String(value))) continue;
+      expect([value, divisor, isMultipleOf(value, divisor)]).toEqual([value, divisor, reference(value, divisor)]);
+      compared++;
+    }
+    expect(compared).toBeGreaterThan(30_000);
   });
 });
 
@@ -141,6 +174,18 @@ describe.each(['auto', 'interpreted'] as const)('on the %s engine', (engine) => 
     const { input } = compileToolValidators(mcpTool({ input: { type: 'object', properties: { price: { type: 'number', multipleOf: 0.01 } } } }), { engine });
     expect(input({ price: 19.99 }).valid).toBe(true);
     expect(input({ price: 19.999 }).issues).toEqual([expect.objectContaining({ code: 'call/invalid-value', pointer: '/price', message: '"price" must be a multiple of 0.01, not 19.999.' })]);
+  });
+
+  test.each([
+    [3, 3.71e22, false],
+    [0.7, 807045053224792800, false],
+    [0.07, 40909735293091.84, true],
+    [0.25, 19.75, true],
+    [0.25, 1e14 + 0.25, true],
+    [5, 2 ** 53 + 2, false],
+  ])('multipleOf %d on %d: %s, as the spellings say', (divisor, value, multiple) => {
+    const { input } = compileToolValidators(mcpTool({ input: { type: 'object', properties: { n: { type: 'number', multipleOf: divisor } } } }), { engine });
+    expect(input({ n: value }).valid).toBe(multiple);
   });
 
   test('uniqueItems over 20,000 objects is one linear pass, and names the equal pair', () => {
