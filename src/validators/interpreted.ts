@@ -18,6 +18,8 @@ import { isMultipleOf } from './multiple-of.js';
 import { findDuplicate } from './unique-items.js';
 import { cappedFormats, scalarTemplates } from './interpreted-tables.js';
 import { formatLimitKeywords } from './interpreted-format-limits.js';
+import { ownKeyKeywords, validateOwnPatternProperties } from './interpreted-own-keys.js';
+import { referenceKeywords } from './interpreted-refs.js';
 
 /** A pattern matcher: `test` is all either engine asks of it. */
 export interface Matcher {
@@ -186,6 +188,7 @@ function boundedDraft(base: Draft, dialect: Dialect, settings: InterpretedSettin
         for (const entry of (node as { patternProperties?: { name: string; pattern: Matcher }[] }).patternProperties ?? []) entry.pattern = settings.matcher(entry.name);
         return result;
       },
+      validate: validateOwnPatternProperties,
     },
     {
       ...byName('multipleOf'),
@@ -208,6 +211,8 @@ function boundedDraft(base: Draft, dialect: Dialect, settings: InterpretedSettin
     ...exactKeywords(base),
     ...unionKeywords(base),
     ...formatLimitKeywords(settings.formats),
+    ...ownKeyKeywords(base),
+    ...referenceKeywords(base, dialect),
   ];
   const errors = { ...scalarTemplates(base.errors), 'format-error': 'Value `{{value}}` at `{{pointer}}` is not a valid {{format}}', 'tag-error': 'Tag `{{tag}}` at `{{pointer}}` names no branch', 'format-limit-error': 'should be {{comparison}} {{limit}}' };
   const extended = jsl().extendDraft(base, { keywords, errors });
