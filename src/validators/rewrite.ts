@@ -3,6 +3,7 @@ import { isObject } from '../json.js';
 import { eachSubschema, refOverridesSiblings } from '../schema-checks/subschemas.js';
 import { dropDiscriminator, markTaggedUnion } from './tagged-union.js';
 import { fragmentToken } from '../issue.js';
+import { ajvBugReason } from './ajv-bugs.js';
 
 /** What rewriting found: how many exact rewrites it made, and why Ajv still cannot be trusted with the schema, if it cannot. */
 export interface Rewritten {
@@ -11,6 +12,8 @@ export interface Rewritten {
   readonly keptRefSibling?: string;
   /** Set when an `if`, `then` or `else` of draft-06 or draft-04 (which have none) must stay, being referenced: Ajv would apply it. */
   readonly keptConditional?: string;
+  /** Set when Ajv's generated code would throw on some data, or misjudge it ({@link ajvBugReason}): why. */
+  readonly ajvBug?: string;
 }
 
 // Draft-07's conditional: Ajv's draft-06 and draft-04 apply it; in those dialects it is an unknown keyword, an annotation.
@@ -25,6 +28,8 @@ const INERT = new Set(['definitions', '$defs', '$comment', 'title', 'description
  * - draft-06 and draft-04: `if`, `then` and `else` are dropped (those dialects have none; Ajv applies them);
  * - `properties.__proto__` becomes `patternProperties["^__proto__$"]` (Ajv skips that property name);
  * - an empty `enum` becomes `allOf: [false]` (Ajv refuses to compile it);
+ * - `contains` (with `minContains`, `maxContains`) beside a tuple moves into an `allOf` entry (Ajv's fast
+ *   validator skips it on an array shorter than the tuple);
  * - a `$dynamicRef` that can resolve only one way becomes a `$ref`;
  * - a `oneOf` whose branches one property tells apart is marked as a tagged union ({@link markTaggedUnion}),
  *   unless `tagUnions` is false: with `useDefaults`, Ajv fills in no default inside a `oneOf`
@@ -65,9 +70,10 @@ export function rewriteForAjv(schema: unknown, dialect: Dialect, tagUnions = tru
         rewrites++;
       }
     }
-    rewrites += protoProperty(subschema) + emptyEnum(subschema) + (dialect === '2020-12' ? singleDynamicRef(subschema, facts) : 0) + (tagUnions ? markTaggedUnion(subschema) : (dropDiscriminator(subschema), 0));
+    rewrites += protoProperty(subschema) + emptyEnum(subschema) + (dialect === 'draft-04' ? 0 : containsBesideTuple(subschema, facts)) + (dialect === '2020-12' ? singleDynamicRef(subschema, facts) : 0) + (tagUnions ? markTaggedUnion(subschema) : (dropDiscriminator(subschema), 0));
   });
-  return { rewrites, ...(keptRefSibling === undefined ? {} : { keptRefSibling }), ...(keptConditional === undefined ? {} : { keptConditional }) };
+  const ajvBug = ajvBugReason(schema, dialect);
+  return { rewrites, ...(keptRefSibling === undefined ? {} : { keptRefSibling }), ...(keptConditional === undefined ? {} : { keptConditional }), ...(ajvBug === undefined ? {} : { ajvBug }) };
 }
 
 function protoProperty(subschema: Record<string, unknown>): number {
@@ -89,6 +95,19 @@ function emptyEnum(subschema: Record<string, unknown>): number {
   if (!Array.isArray(values) || values.length > 0) return 0;
   delete subschema['enum'];
   subschema['allOf'] = [...(Array.isArray(subschema['allOf']) ? subschema['allOf'] : []), false];
+  return 1;
+}
+
+function containsBesideTuple(subschema: Record<string, unknown>, facts: DocumentFacts): number {
+  const tuple = Array.isArray(subschema['prefixItems']) || Array.isArray(subschema['items']);
+  if (!tuple || !Object.hasOwn(subschema, 'contains') || referenced(facts, 'contains', subschema['contains'])) return 0;
+  const moved: Record<string, unknown> = {};
+  for (const keyword of ['contains', 'minContains', 'maxContains']) {
+    if (!Object.hasOwn(subschema, keyword)) continue;
+    moved[keyword] = subschema[keyword];
+    delete subschema[keyword];
+  }
+  subschema['allOf'] = [...(Array.isArray(subschema['allOf']) ? subschema['allOf'] : []), moved];
   return 1;
 }
 

@@ -66,7 +66,8 @@ export function reachedDocuments(schema: unknown, registry: Readonly<Record<stri
  * exact for it: a `$dynamicRef` the rewrites could not turn into a `$ref`, a `$recursiveRef`, an
  * `unevaluated*` keyword beside anything annotations come from in another schema object (`contains`,
  * an `if`, a branch, a dependent schema, a reference, `items` in a branch), a `$ref` sibling that must stay in draft-07 and before,
- * or a referenced `if`, `then` or `else` in draft-06 and draft-04. A schema that reaches
+ * a referenced `if`, `then` or `else` in draft-06 and draft-04, or a shape on which Ajv's code throws or misjudges
+ * (`ajvBugReason` in ajv-bugs.ts, found while rewriting). A schema that reaches
  * the `schemas` registry is judged with the registry's documents too.
  *
  * @example
@@ -78,6 +79,7 @@ export function reachedDocuments(schema: unknown, registry: Readonly<Record<stri
 export function secondEngineReason(schema: unknown, registry: Readonly<Record<string, unknown>>, rewritten: Rewritten): string | undefined {
   if (rewritten.keptRefSibling !== undefined) return `a $ref sibling (${rewritten.keptRefSibling}) is referenced elsewhere`;
   if (rewritten.keptConditional !== undefined) return `an "${rewritten.keptConditional}", which this dialect does not have, is referenced elsewhere`;
+  if (rewritten.ajvBug !== undefined) return rewritten.ajvBug;
   const own = missesOf(schema);
   const all = own.leavesDocument && Object.keys(registry).length > 0 ? [own, ...reachedDocuments(schema, registry).map(([, document]) => missesOf(document))] : [own];
   if (all.some((misses) => misses.dynamic)) return 'it uses $dynamicRef';

@@ -57,9 +57,9 @@ export function dropDiscriminator(subschema: Record<string, unknown>): void {
 
 // What a union may hold beside `oneOf` to be marked: annotations and object keywords, which `type: "object"`
 // leaves as they were (Ajv's strict mode refuses a keyword of another type beside it), and nothing that
-// reads what its branches evaluated.
+// reads what its branches evaluated. Not `propertyNames`: beside it, Ajv's fast tag check accepts data that lacks the tag.
 const BESIDE_UNION = new Set([
-  'oneOf', 'type', 'required', 'properties', 'patternProperties', 'additionalProperties', 'propertyNames', 'minProperties', 'maxProperties',
+  'oneOf', 'type', 'required', 'properties', 'patternProperties', 'additionalProperties', 'minProperties', 'maxProperties',
   'dependentRequired', 'dependentSchemas', '$schema', '$id', '$anchor', '$comment', '$defs', 'definitions', 'title', 'description', 'default',
   'examples', 'deprecated', 'readOnly', 'writeOnly', TAG_KEYWORD,
 ]);
