@@ -25,25 +25,12 @@ export function ownKeyKeywords(base: Draft): Keyword[] {
   const additional = byName('additionalProperties');
   if (additional !== undefined) keywords.push({ ...additional, validate: validateOwnAdditionalProperties });
   const dependentSchemas = byName('dependentSchemas');
-  if (dependentSchemas !== undefined) {
-    keywords.push({
-      ...dependentSchemas,
-      parse: (node) => {
-        const result = dependentSchemas.parse?.(node);
-        ownSchemas(node, 'dependentSchemas');
-        return result;
-      },
-    });
-  }
+  if (dependentSchemas !== undefined) keywords.push({ ...dependentSchemas, parse: parsedThen(dependentSchemas, (node) => ownSchemas(node, 'dependentSchemas')) });
   const dependentRequired = byName('dependentRequired');
   if (dependentRequired !== undefined) {
     keywords.push({
       ...dependentRequired,
-      parse: (node) => {
-        const result = dependentRequired.parse?.(node);
-        ownLists(node, 'dependentRequired');
-        return result;
-      },
+      parse: parsedThen(dependentRequired, (node) => ownLists(node, 'dependentRequired')),
       validate: ({ node, data, pointer }) => missingDependencies(node, data, pointer),
     });
   }
@@ -51,16 +38,23 @@ export function ownKeyKeywords(base: Draft): Keyword[] {
   if (dependencies !== undefined) {
     keywords.push({
       ...dependencies,
-      parse: (node) => {
-        const result = dependencies.parse?.(node);
+      parse: parsedThen(dependencies, (node) => {
         ownLists(node, 'dependencies');
         ownSchemas(node, 'dependencies');
-        return result;
-      },
+      }),
       validate: ({ node, data, pointer, path }) => (isObject(data) ? [...missingDependencies(node, data, pointer), ...dependentSchemaErrors(node, data, pointer, path)] : undefined),
     });
   }
   return keywords;
+}
+
+// The keyword's own parse, then `own` on what it made.
+function parsedThen(keyword: Keyword, own: (node: SchemaNode) => void): NonNullable<Keyword['parse']> {
+  return (node) => {
+    const result = keyword.parse?.(node);
+    own(node);
+    return result;
+  };
 }
 
 /** `patternProperties`' check, with `additionalProperties: false` beside it: a name is one of `properties` only when it is an own key there. */
