@@ -1,5 +1,6 @@
 import type { AnySchema, ErrorObject, ValidateFunction } from 'ajv';
 import { dialectRow, type Dialect } from '../dialects/table.js';
+import { splitPointer } from '../issue.js';
 import { AJV_MAX_UNITS, ajvCodeUnits, INLINE_REF_KEYS } from '../validators/code-weight.js';
 import { addCappedFormats, DEFAULT_MAX_FORMAT_LENGTH } from '../validators/formats.js';
 import { linearRegExp } from '../validators/regexp.js';
@@ -109,10 +110,10 @@ function schemaPointer(schemaPath: string): string | undefined {
 
 // A place in the tool's schema that would compile past the bound; one in a registry document is the caller's own.
 function tooHeavy(root: unknown, address: string): boolean {
-  if (!address.startsWith(`${ROOT_KEY}#`)) return false;
+  const pointer = schemaPointer(address);
+  if (pointer === undefined) return false;
   let target: unknown = root;
-  for (const token of address.slice(ROOT_KEY.length + 1).split('/').slice(1)) {
-    const key = decodeURIComponent(token).replace(/~1/g, '/').replace(/~0/g, '~');
+  for (const key of splitPointer(pointer)) {
     target = target !== null && typeof target === 'object' && Object.hasOwn(target, key) ? (target as Record<string, unknown>)[key] : undefined;
   }
   return ajvCodeUnits(target, AJV_MAX_UNITS) > AJV_MAX_UNITS;
