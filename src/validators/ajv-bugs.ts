@@ -1,5 +1,6 @@
 import type { Dialect } from '../dialects/table.js';
 import { isObject } from '../json.js';
+import { hasRules } from '../schema-checks/keywords.js';
 import { eachSubschema } from '../schema-checks/subschemas.js';
 
 // Ajv tracks evaluated properties (for `unevaluated*`) only in these dialects: its bugs in that tracking are theirs alone.
@@ -10,27 +11,30 @@ const IN_PLACE = ['anyOf', 'oneOf', 'allOf', 'if', 'then', 'else', 'dependentSch
 const CONDITIONAL_MERGE = ['anyOf', 'oneOf', 'then', 'else', '$ref', '$dynamicRef', '$recursiveRef'];
 // A reference counts too: what it leads to is not followed here.
 const EVALUATES_PROPERTIES = ['properties', 'additionalProperties', 'patternProperties', 'unevaluatedProperties', 'dependentSchemas', '$ref', '$dynamicRef', '$recursiveRef'];
-const ANNOTATIONS = new Set(['title', 'description', '$comment', 'default', 'examples', 'deprecated', 'readOnly', 'writeOnly', '$defs', 'definitions']);
 
 /**
  * Why Ajv's generated code would throw on some data for a (rewritten) schema, or misjudge it, or undefined:
  * - `patternProperties` beside an in-place applicator whose branches evaluate properties: Ajv declares the
  *   variable of evaluated names only where a branch passed, then `patternProperties` writes into it
  *   (TypeError "Cannot set properties of undefined"). A non-empty `properties` beside runs first and creates it.
- * - `not` of an always-valid schema beside `anyOf`/`oneOf`: Ajv drops the code after the certain failure,
- *   with it the declaration its later merge reads (ReferenceError "props0 is not defined").
+ * - `not` of a schema Ajv takes for always valid (`true`, or no keyword it compiles: `{}`, `{"x-ext": 1}`,
+ *   `{"title": "t"}`) beside `anyOf`/`oneOf`: Ajv drops the code after the certain failure, with it the
+ *   declaration its later merge reads (ReferenceError "props0 is not defined").
  * - `unevaluatedProperties` beside `patternProperties` (misjudged): Ajv looks the names up in a plain object of
  *   evaluated names, where `toString` and the other Object.prototype names are always found.
  * - a property named `""` in `required` (or `dependentRequired`, array-valued
  *   `dependencies`), which Ajv's fast validator takes for present (misjudged: it records the missing name `""`,
  *   falsy, in the condition it fails on). Only its allErrors validator, alone on a schema that throws no
  *   errors away, is right: routed whatever the shape, being rare.
+ * - a `dependencies` entry named `__proto__` (misjudged, in every dialect: Ajv sorts the entries into
+ *   plain objects, where that name sets a prototype instead of a key, so the dependency is never checked).
  */
 export function ajvBugReason(schema: unknown, dialect: Dialect): string | undefined {
   let reason: string | undefined;
   eachSubschema(schema, (subschema) => {
     if (reason !== undefined) return;
     if (requiresEmptyName(subschema)) reason = 'Ajv\'s fast validator misses a required property named ""';
+    else if (protoDependency(subschema)) reason = 'Ajv never checks a dependencies entry named __proto__';
     else if (!TRACKS_EVALUATED.has(dialect)) return;
     else if (patternsBesideMerge(subschema)) reason = 'Ajv throws on patternProperties beside branches that evaluate properties';
     else if (failingNotBesideUnion(subschema)) reason = 'Ajv throws on an always-failing not beside anyOf or oneOf';
@@ -59,7 +63,13 @@ function patternsBesideMerge(subschema: Record<string, unknown>): boolean {
 function failingNotBesideUnion(subschema: Record<string, unknown>): boolean {
   if (!Object.hasOwn(subschema, 'anyOf') && !Object.hasOwn(subschema, 'oneOf')) return false;
   const not = subschema['not'];
-  return not === true || (isObject(not) && Object.keys(not).every((keyword) => ANNOTATIONS.has(keyword)));
+  // Ajv's own test (`alwaysValidSchema`): a schema with no keyword it compiles.
+  return not === true || (isObject(not) && !hasRules(not));
+}
+
+function protoDependency(subschema: Record<string, unknown>): boolean {
+  const dependencies = subschema['dependencies'];
+  return isObject(dependencies) && Object.hasOwn(dependencies, '__proto__');
 }
 
 function requiresEmptyName(subschema: Record<string, unknown>): boolean {

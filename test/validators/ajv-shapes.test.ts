@@ -58,6 +58,27 @@ describe('D7: an always-failing not beside anyOf or oneOf', () => {
     // Neighbours Ajv gets right.
     ['a not that can pass: Ajv', mcp({ dependentSchemas: { a: { not: { type: 'object' }, oneOf: [{ properties: { kind: {} } }] } } }), {}, true, 'ajv'],
     ['draft-07: Ajv', mcp({ $schema: DRAFT_07, anyOf: [{ not: {}, anyOf: [{ properties: { kind: {} } }] }, {}] }), {}, true, 'ajv'],
+    // Ajv's test is whether the schema has a keyword it compiles: unknown ones and annotations are none.
+    ['a not of an unknown keyword', mcp({ dependentSchemas: { a: { not: { foo: 1 }, oneOf: [{ properties: { kind: {} } }] } } }), {}, true, 'interpreted'],
+    ['a not of an annotation', mcp({ anyOf: [{ not: { contentMediaType: 'text/plain' }, anyOf: [{ properties: { kind: {} } }] }, {}] }), {}, true, 'interpreted'],
+    ['a not of an unknown keyword still fails where it applies', mcp({ dependentSchemas: { a: { not: { 'x-ext': true }, oneOf: [{ properties: { kind: {} } }] } } }), { a: 1 }, false, 'interpreted'],
+    ['a not whose $comment Ajv compiles: Ajv', mcp({ dependentSchemas: { a: { not: { $comment: 'c', foo: 1 }, oneOf: [{ properties: { kind: {} } }] } } }), {}, true, 'ajv'],
+  ]);
+});
+
+describe('D12: a dependencies entry named __proto__', () => {
+  const DRAFT_06 = 'http://json-schema.org/draft-06/schema#';
+  const PROTO = JSON.parse('{"__proto__":1}');
+  const protoDependency = (schema: string) => JSON.parse(`{"type":"object","dependencies":{"__proto__":${schema}}}`);
+  rows([
+    ['draft-07, a property dependency', mcp({ $schema: DRAFT_07, ...protoDependency('["a"]') }), PROTO, false, 'interpreted'],
+    ['draft-06, a property dependency', mcp({ $schema: DRAFT_06, ...protoDependency('["a"]') }), PROTO, false, 'interpreted'],
+    ['draft-07, a schema dependency', mcp({ $schema: DRAFT_07, ...protoDependency('{"required":["a"]}') }), PROTO, false, 'interpreted'],
+    ['2020-12, as Ajv applies dependencies there', mcp(protoDependency('["a"]')), PROTO, false, 'interpreted'],
+    ['draft-07, the dependency met', mcp({ $schema: DRAFT_07, ...protoDependency('["a"]') }), JSON.parse('{"__proto__":1,"a":2}'), true, 'interpreted'],
+    // Neighbours Ajv gets right.
+    ['another name: Ajv', mcp({ $schema: DRAFT_07, type: 'object', dependencies: { b: ['a'] } }), { b: 1 }, false, 'ajv'],
+    ['dependentRequired names it: Ajv', mcp(JSON.parse('{"type":"object","dependentRequired":{"__proto__":["a"]}}')), PROTO, false, 'ajv'],
   ]);
 });
 
