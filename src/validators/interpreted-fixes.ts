@@ -1,4 +1,5 @@
 import type { Draft } from 'json-schema-library';
+import type { Dialect } from '../dialects/table.js';
 import { isObject } from '../json.js';
 import { enumMembership, jsonEqual } from './json-equal.js';
 
@@ -14,9 +15,10 @@ type Node = Parameters<NonNullable<Keyword['parse']>>[0];
  *   threw, and a property named `__proto__` replaced the map's prototype. They are kept own, in a
  *   map with no prototype;
  * - `const` and `enum` threw on data with a `toString` or `valueOf` property: they compare by
- *   {@link jsonEqual}, as on Ajv's path.
+ *   {@link jsonEqual}, as on Ajv's path;
+ * - `contains` ({@link exactContains}).
  */
-export function exactKeywords(base: Draft): Keyword[] {
+export function exactKeywords(base: Draft, dialect: Dialect): Keyword[] {
   const byName = (name: string) => base.keywords.find((keyword) => keyword.keyword === name);
   const keywords: Keyword[] = [];
   const maximum = byName('maximum');
@@ -61,7 +63,40 @@ export function exactKeywords(base: Draft): Keyword[] {
     const parse = properties.parse;
     keywords.push({ ...properties, parse: (node) => ownProperties(node, parse(node)) });
   }
+  const contains = byName('contains');
+  if (contains?.validate !== undefined) keywords.push(exactContains(contains, contains.validate, dialect));
   return keywords;
+}
+
+/**
+ * `contains` counted as the dialect says: json-schema-library read `minContains` and `maxContains`
+ * in draft-06 and draft-07, which have neither (`contains: {…}, minContains: 0` let an array with no
+ * match pass), and ignored them beside a boolean `contains` (`contains: true, maxContains: 1` let
+ * two items pass, `contains: false, minContains: 0` refused every array). A boolean is matched by
+ * every item or none; an object schema in 2019-09 and 2020-12 is the library's own count.
+ */
+function exactContains(contains: Keyword, counts: NonNullable<Keyword['validate']>, dialect: Dialect): Keyword {
+  const bounded = dialect === '2019-09' || dialect === '2020-12';
+  return {
+    ...contains,
+    validate: (params) => {
+      const { node, data, pointer, path } = params;
+      const wanted: unknown = node.schema['contains'];
+      if (!Array.isArray(data) || (typeof wanted !== 'boolean' && !isObject(wanted))) return undefined;
+      if (bounded && typeof wanted !== 'boolean') return counts(params);
+      const schema = bounded ? node.schema : { contains: wanted };
+      const min = bounded && typeof schema['minContains'] === 'number' ? schema['minContains'] : 1;
+      const max = bounded && typeof schema['maxContains'] === 'number' ? schema['maxContains'] : Infinity;
+      const matching = node.contains;
+      let count = 0;
+      // Past `min` without a `max`, more matches change nothing: draft-06/07 stop at the first, as Ajv does.
+      for (let index = 0; index < data.length && (count < min || max !== Infinity); index++) {
+        if (wanted === true || (matching !== undefined && matching.validate(data[index], `${pointer}/${index}`, path).valid)) count++;
+      }
+      if (count >= min && count <= max) return undefined;
+      return node.createError(count > max ? 'contains-max-error' : 'contains-min-error', { pointer, schema, delta: count > max ? count - max : min - count, value: data });
+    },
+  };
 }
 
 const NOTHING_INHERITED: object = Object.freeze(Object.create(null) as object);

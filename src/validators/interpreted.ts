@@ -208,7 +208,7 @@ function boundedDraft(base: Draft, dialect: Dialect, settings: InterpretedSettin
       },
     },
     ...unevaluatedKeywords(base, dialect),
-    ...exactKeywords(base),
+    ...exactKeywords(base, dialect),
     ...unionKeywords(base),
     ...formatLimitKeywords(settings.formats),
     ...ownKeyKeywords(base),

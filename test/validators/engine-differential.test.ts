@@ -37,7 +37,7 @@ const { tree } = fc.letrec((tie) => ({
   node: fc.oneof(
     fc.record({ properties: fc.dictionary(fc.constantFrom('a', 'b', 'toString', 'constructor'), tie('tree'), { maxKeys: 2 }), additionalProperties: fc.option(tie('tree'), { nil: undefined }) }),
     fc.record({ items: tie('tree'), prefixItems: fc.option(fc.array(tie('tree'), { minLength: 1, maxLength: 2 }), { nil: undefined }) }),
-    fc.record({ contains: tie('tree'), maxContains: fc.option(fc.nat(2), { nil: undefined }) }),
+    fc.record({ contains: tie('tree'), minContains: fc.option(fc.nat(2), { nil: undefined }), maxContains: fc.option(fc.nat(2), { nil: undefined }) }),
     fc.record({ anyOf: fc.array(tie('tree'), { minLength: 1, maxLength: 3 }) }),
     fc.record({ oneOf: fc.array(tie('tree'), { minLength: 1, maxLength: 3 }) }),
     fc.record({ allOf: fc.array(tie('tree'), { minLength: 1, maxLength: 2 }) }),
@@ -64,7 +64,7 @@ const schemasIn = (dialect: Dialect, uri: string) =>
     return spelledIn(dialect, JSON.parse(JSON.stringify({ $schema: uri, ...schema, $defs: { d: definition } }))) as Record<string, unknown>;
   });
 
-// 2019-09 spells a tuple `items` with `additionalItems`; draft-07 also `definitions` and `dependencies`, and has no `unevaluated*` or `maxContains`.
+// 2019-09 spells a tuple `items` with `additionalItems`; draft-07 also `definitions` and `dependencies`, and has no `unevaluated*` (its `minContains` and `maxContains` stay: annotations there).
 function spelledIn(dialect: Dialect, value: unknown): unknown {
   if (dialect === '2020-12' || value === null || typeof value !== 'object') return value;
   if (Array.isArray(value)) return value.map((item) => spelledIn(dialect, item));
@@ -75,7 +75,7 @@ function spelledIn(dialect: Dialect, value: unknown): unknown {
     if (keyword === 'items' && 'prefixItems' in value) {
       spelled['items'] = spelledIn(dialect, (value as Record<string, unknown>)['prefixItems']);
       spelled['additionalItems'] = child;
-    } else if (dialect === 'draft-07' && ['unevaluatedProperties', 'unevaluatedItems', 'maxContains'].includes(keyword)) continue;
+    } else if (dialect === 'draft-07' && ['unevaluatedProperties', 'unevaluatedItems'].includes(keyword)) continue;
     else if (dialect === 'draft-07' && keyword === '$defs') spelled['definitions'] = child;
     else if (dialect === 'draft-07' && keyword === 'dependentSchemas') spelled['dependencies'] = child;
     else if (dialect === 'draft-07' && keyword === '$ref') spelled['$ref'] = '#/definitions/d';
