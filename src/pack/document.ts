@@ -1,4 +1,6 @@
 import { findNodeAtLocation, parseTree, printParseErrorCode, type Node, type ParseError } from 'jsonc-parser';
+import { lazyTree } from './lazy-tree.js';
+import { countMembers, membersBound } from '../source/scan.js';
 import { joinPointer, splitPointer, type Issue } from '../issue.js';
 import type { Position } from '../source/positions.js';
 import { decodeUtf8, MAX_NESTING, shapeOfText } from './guards.js';
@@ -18,14 +20,19 @@ export interface JsonDocument {
   readonly bomLength: number;
   readonly tree: Node;
   readonly lines: LineMap;
+  /** Whether some object's key repeats: the text holds more members than the parsed value has keys. */
+  readonly keysRepeat: boolean;
 }
 
 /** The document, or the issues that stopped it from being read. */
 export type ParsedDocument = { readonly ok: true; readonly document: JsonDocument } | { readonly ok: false; readonly issues: Issue[] };
 
 /**
- * Parses a pack or tool list with jsonc-parser in strict JSON mode (no comments, no trailing
- * commas): size, encoding, nesting and syntax problems become issues, never exceptions.
+ * Parses a pack or tool list in strict JSON (no comments, no trailing commas): size, encoding,
+ * nesting and syntax problems become issues, never exceptions. `JSON.parse` decides whether the
+ * text is JSON; its tree is read from the text as it is walked ({@link lazyTree}), and its keys
+ * counted against the text's members, so duplicate keys are looked for only where some repeat.
+ * jsonc-parser reads a text `JSON.parse` refuses, to say where.
  */
 export function parseDocument(source: string | Uint8Array, what: string): ParsedDocument {
   const size = typeof source === 'string' ? utf8Size(source, MAX_DOCUMENT_BYTES) : source.byteLength;
@@ -37,16 +44,45 @@ export function parseDocument(source: string | Uint8Array, what: string): Parsed
   const text = decoded.slice(bomLength);
   const beyond = shapeIssue(text, what);
   if (beyond !== undefined) return failed(beyond);
-  const errors: ParseError[] = [];
-  const tree = parseTree(text, errors, { disallowComments: true, allowTrailingComma: false, allowEmptyContent: false });
   const lines = new LineMap(text);
-  const [first] = errors;
-  if (first !== undefined || tree === undefined) {
-    const at = lines.position(first?.offset ?? 0);
-    const problem = first === undefined ? 'no value' : words(printParseErrorCode(first.error));
-    return failed({ code: 'json/syntax', severity: 'error', pointer: '', message: `The ${what} is not valid JSON: ${problem}.`, hint: 'JSON allows no comments, trailing commas or single quotes.', ...at });
+  let keys: number;
+  try {
+    keys = keysOf(JSON.parse(text));
+  } catch (thrown) {
+    return failed(syntaxIssue(text, lines, thrown, what));
   }
-  return { ok: true, document: { text, bomLength, tree, lines } };
+  const keysRepeat = membersBound(text) !== keys && countMembers(text) > keys;
+  return { ok: true, document: { text, bomLength, tree: lazyTree(text), lines, keysRepeat } };
+}
+
+function syntaxIssue(text: string, lines: LineMap, thrown: unknown, what: string): Issue {
+  const errors: ParseError[] = [];
+  parseTree(text, errors, { disallowComments: true, allowTrailingComma: false, allowEmptyContent: false });
+  const [first] = errors;
+  // jsonc-parser reads a few things JSON.parse refuses (a leading 0); JSON.parse then says where.
+  const offset = first?.offset ?? Number(/position (\d+)/.exec(String((thrown as Error)?.message))?.[1] ?? 0);
+  const problem = first === undefined ? String((thrown as Error)?.message ?? thrown).replace(/ in JSON at position \d+.*$/s, '').toLowerCase() : words(printParseErrorCode(first.error));
+  return { code: 'json/syntax', severity: 'error', pointer: '', message: `The ${what} is not valid JSON: ${problem}.`, hint: 'JSON allows no comments, trailing commas or single quotes.', ...lines.position(offset) };
+}
+
+// Every object's keys in a parsed value, counted without recursion (the text nests at most MAX_NESTING deep, but a stack of frames costs no call depth).
+function keysOf(value: unknown): number {
+  let keys = 0;
+  const pending: unknown[] = [value];
+  while (pending.length > 0) {
+    const next = pending.pop();
+    if (next === null || typeof next !== 'object') continue;
+    if (Array.isArray(next)) {
+      for (const item of next) if (item !== null && typeof item === 'object') pending.push(item);
+      continue;
+    }
+    for (const key in next) {
+      keys++;
+      const member = (next as Record<string, unknown>)[key];
+      if (member !== null && typeof member === 'object') pending.push(member);
+    }
+  }
+  return keys;
 }
 
 /** The node at a JSON pointer, or undefined. */
@@ -74,6 +110,7 @@ export function textOf(document: JsonDocument, node: Node): string {
  * their own, which reports their duplicates), as `json/duplicate-key` issues.
  */
 export function duplicateKeys(document: JsonDocument, skip: ReadonlySet<Node> = new Set()): Issue[] {
+  if (!document.keysRepeat) return [];
   const issues: Issue[] = [];
   let unlisted = 0;
   // One frame per open object or array, depth first: a list of 900,000 entries pushed at once, each with its pointer, ran a 256 MB heap out of memory.
