@@ -1,4 +1,3 @@
-import { writeFile } from 'node:fs/promises';
 import type { MigrateCommand } from './migrate-args.js';
 import { migrateText } from './migrate-text.js';
 import { unifiedDiff } from './diff.js';
@@ -6,6 +5,7 @@ import { expandPaths, readTextOrSay } from './files.js';
 import type { ExitCode, Io } from './io.js';
 import { shownPath } from './vet-file.js';
 import { fileErrorWords } from '../node/file-error.js';
+import { replaceFile } from '../node/replace-file.js';
 
 /**
  * `migrate`: rewrites the `input` and `output` of each tool manifest the paths name (or a bare
@@ -53,7 +53,7 @@ export async function migrate(command: MigrateCommand, io: Io): Promise<ExitCode
       continue;
     }
     try {
-      await writeFile(target.path, result.text);
+      await replaceFile(target.path, result.text);
     } catch (thrown) {
       io.stderr.write(`cannot write ${name}: ${fileErrorWords(thrown)}\n`);
       failed = true;
