@@ -98,7 +98,7 @@ export async function check(command: CheckCommand, io: Io): Promise<ExitCode> {
   const unused = command.pruneSuppressions || command.suppressAll ? [] : suppressions.unused();
   if (unused.length > 0) {
     const listed = unused.map((entry) => `  ${entry.file} ${entry.code} ${entry.pointer === '' ? '(root)' : entry.pointer}: ${entry.count} suppressed, ${entry.matched} found`);
-    progress.note(`suppressions that no longer match (run with --prune-suppressions to remove them):\n${listed.join('\n')}`);
+    progress.note('suppressions that no longer match (run with --prune-suppressions to remove them):', listed);
     return 2;
   }
   if (counts.error > 0) return 1;
