@@ -3,8 +3,6 @@ import { findConfig } from '../config/read-config.js';
 import { REPORT_WRITERS, type FileResult } from '../format/index.js';
 import { noCounts, type Counts } from '../format/writer.js';
 import type { VetOptions } from '../options.js';
-import { RULES } from '../rules/index.js';
-import { didYouMean } from '../suggest.js';
 import { vetToolManifest } from '../vet.js';
 import type { CheckCommand } from './args.js';
 
@@ -41,7 +39,7 @@ export async function check(command: CheckCommand, io: Io): Promise<ExitCode> {
     ...(command.stdinFilename === undefined ? {} : { stdinFilename: command.stdinFilename }),
   };
   const vetter = fileVetter(spec);
-  probe(vetter.resolver.optionsFor(resolve(io.cwd, 'probe.json')), command);
+  probe(vetter.resolver.optionsFor(resolve(io.cwd, 'probe.json')));
   const suppressionsFile = resolve(io.cwd, command.suppressionsLocation ?? SUPPRESSIONS_FILE);
   const own = ownFiles(command, io.cwd, suppressionsFile);
   let fixFailed = false;
@@ -122,14 +120,8 @@ function ownFiles(command: CheckCommand, cwd: string, suppressionsFile: string):
   return [suppressionsFile, output];
 }
 
-/** A rule or profile the library refuses is a usage error, before any output. */
-function probe(vet: VetOptions, command: CheckCommand): void {
-  const ids = RULES.map((rule) => rule.id);
-  for (const id of Object.keys(command.rules)) {
-    if (ids.includes(id)) continue;
-    const hint = didYouMean(id, ids);
-    throw new UsageError(`--rule names no rule "${id}"${hint === undefined ? '.' : `; ${hint}`} The rules: ${ids.join(', ')}`);
-  }
+/** Options the library refuses are a usage error, before any output (`--rule`'s ids are checked as they are parsed). */
+function probe(vet: VetOptions): void {
   try {
     vetToolManifest(PROBE, vet);
   } catch (thrown) {
