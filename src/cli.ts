@@ -1,10 +1,13 @@
 #!/usr/bin/env node
 import { main } from './cli/run.js';
 
-// A reader that stops early (`check tools/ | head`) closes the pipe; that is its choice, not a crash.
-process.stdout.on('error', (error: NodeJS.ErrnoException) => {
-  if (error.code !== 'EPIPE') throw error;
-});
+// A reader that stops early (`check tools/ | head`, or `2>&1 | head`, which closes standard error
+// too) closes the pipe; that is its choice, not a crash that would turn the exit code into 1.
+for (const stream of [process.stdout, process.stderr]) {
+  stream.on('error', (error: NodeJS.ErrnoException) => {
+    if (error.code !== 'EPIPE') throw error;
+  });
+}
 
 process.exitCode = await main(process.argv.slice(2), {
   cwd: process.cwd(),

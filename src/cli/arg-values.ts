@@ -1,4 +1,6 @@
 import type { RuleSetting } from '../options.js';
+import { RULES } from '../rules/index.js';
+import { didYouMean } from '../suggest.js';
 import { UsageError } from './usage-error.js';
 
 // The values of check's options, each read and refused with a usage error of its own.
@@ -20,13 +22,18 @@ export function count(text: string): number | undefined {
   return value < 0 ? undefined : value;
 }
 
-/** One `--rule ID=SEVERITY`. */
+/** One `--rule ID=SEVERITY`, of a rule there is: `check` and `--print-config` refuse the same ids. */
 export function ruleSetting(text: string): [string, RuleSetting] {
   const at = text.lastIndexOf('=');
   const id = text.slice(0, at);
   const setting = text.slice(at + 1);
   if (at <= 0 || !(SETTINGS as string[]).includes(setting)) {
     throw new UsageError(`--rule takes ID=SEVERITY, SEVERITY one of ${oneOf(SETTINGS)}; got "${text}"`);
+  }
+  const ids = RULES.map((rule) => rule.id);
+  if (!ids.includes(id)) {
+    const hint = didYouMean(id, ids);
+    throw new UsageError(`--rule names no rule "${id}"${hint === undefined ? '.' : `; ${hint}`} The rules: ${ids.join(', ')}`);
   }
   return [id, setting as RuleSetting];
 }

@@ -3,19 +3,18 @@ import { findConfig } from '../config/read-config.js';
 import { REPORT_WRITERS, type FileResult } from '../format/index.js';
 import { noCounts, type Counts } from '../format/writer.js';
 import type { VetOptions } from '../options.js';
-import { RULES } from '../rules/index.js';
-import { didYouMean } from '../suggest.js';
 import { vetToolManifest } from '../vet.js';
 import type { CheckCommand } from './args.js';
 
 import { fixPaths } from './fix.js';
+import { checkTargets } from './targets.js';
 import { useColor, type ExitCode, type Io } from './io.js';
 import { progressOn } from './progress.js';
 import { ReportSink } from './report-sink.js';
 import { outcomes } from './schedule.js';
 import { restricted, Suppressions, SUPPRESSIONS_FILE } from './suppressions.js';
 import { UsageError } from './usage-error.js';
-import { fileVetter, type VetSpec } from './vet-file.js';
+import { fileVetter, shownPath, type VetSpec } from './vet-file.js';
 import { VERSION } from './version.js';
 import { fileErrorWords } from '../node/file-error.js';
 
@@ -40,13 +39,18 @@ export async function check(command: CheckCommand, io: Io): Promise<ExitCode> {
     ...(command.stdinFilename === undefined ? {} : { stdinFilename: command.stdinFilename }),
   };
   const vetter = fileVetter(spec);
-  probe(vetter.resolver.optionsFor(resolve(io.cwd, 'probe.json')), command);
+  probe(vetter.resolver.optionsFor(resolve(io.cwd, 'probe.json')));
+  const suppressionsFile = resolve(io.cwd, command.suppressionsLocation ?? SUPPRESSIONS_FILE);
+  const own = ownFiles(command, io.cwd, suppressionsFile);
+  let fixFailed = false;
   if (command.fix !== undefined) {
     // --fix writes the fixes and reports what is left; --fix-dry-run prints the diff instead of a report.
-    const fixed = await fixPaths(command.paths, command.fix, (path) => vetter.resolver.optionsFor(path), io, command.mcpEndpoint);
+    const stdin = { shown: command.stdinFilename === undefined ? '<stdin>' : shownPath(io.cwd, resolve(io.cwd, command.stdinFilename)), path: resolve(io.cwd, command.stdinFilename ?? '<stdin>') };
+    const targets = checkTargets(command.paths, io.cwd, vetter.resolver, own);
+    const fixed = await fixPaths(targets, command.fix, (path) => vetter.resolver.optionsFor(path), io, stdin, command.mcpEndpoint);
     if (command.fix === 'dry-run') return fixed.code === 2 ? 2 : fixed.remainingErrors > 0 ? 1 : 0;
+    fixFailed = fixed.code === 2;
   }
-  const suppressionsFile = resolve(io.cwd, command.suppressionsLocation ?? SUPPRESSIONS_FILE);
   const suppressions = await Suppressions.load(suppressionsFile, command.suppressAll);
   const progress = progressOn(io.stderr);
   const output = reportOutput(command, io);
@@ -54,8 +58,9 @@ export async function check(command: CheckCommand, io: Io): Promise<ExitCode> {
   const seen = new Set<string>();
   const counts = noCounts();
   const hidden = noCounts();
-  let failed = false;
-  for await (const outcome of outcomes(command, vetter, io, suppressionsFile, (message) => progress.note(message))) {
+  // A file --fix could not write back is a job not done, whatever its report says.
+  let failed = fixFailed;
+  for await (const outcome of outcomes(command, vetter, io, own, (message) => progress.note(message))) {
     if (outcome.kind === 'problem') {
       progress.note(outcome.message);
       failed = true;
@@ -91,7 +96,7 @@ export async function check(command: CheckCommand, io: Io): Promise<ExitCode> {
   const unused = command.pruneSuppressions || command.suppressAll ? [] : suppressions.unused();
   if (unused.length > 0) {
     const listed = unused.map((entry) => `  ${entry.file} ${entry.code} ${entry.pointer === '' ? '(root)' : entry.pointer}: ${entry.count} suppressed, ${entry.matched} found`);
-    progress.note(`suppressions that no longer match (run with --prune-suppressions to remove them):\n${listed.join('\n')}`);
+    progress.note('suppressions that no longer match (run with --prune-suppressions to remove them):', listed);
     return 2;
   }
   if (counts.error > 0) return 1;
@@ -102,14 +107,21 @@ export async function check(command: CheckCommand, io: Io): Promise<ExitCode> {
   return 0;
 }
 
-/** A rule or profile the library refuses is a usage error, before any output. */
-function probe(vet: VetOptions, command: CheckCommand): void {
-  const ids = RULES.map((rule) => rule.id);
-  for (const id of Object.keys(command.rules)) {
-    if (ids.includes(id)) continue;
-    const hint = didYouMean(id, ids);
-    throw new UsageError(`--rule names no rule "${id}"${hint === undefined ? '.' : `; ${hint}`} The rules: ${ids.join(', ')}`);
-  }
+/**
+ * The files `check` writes, which it never vets (a report from the last run, in the folder it
+ * vets, is no manifest): the suppressions file and the `--output` report. A path that names the
+ * report itself is a usage error, before anything is written over it.
+ */
+function ownFiles(command: CheckCommand, cwd: string, suppressionsFile: string): string[] {
+  if (command.output === undefined) return [suppressionsFile];
+  const output = resolve(cwd, command.output);
+  const named = command.paths.find((path) => path !== '-' && resolve(cwd, path) === output);
+  if (named !== undefined) throw new UsageError(`--output ${command.output} is also a path to vet; the report would be written over it`);
+  return [suppressionsFile, output];
+}
+
+/** Options the library refuses are a usage error, before any output (`--rule`'s ids are checked as they are parsed). */
+function probe(vet: VetOptions): void {
   try {
     vetToolManifest(PROBE, vet);
   } catch (thrown) {

@@ -1,4 +1,4 @@
-/** One line of an edit script: kept, removed or added. */
+/** One line of an edit script: kept, removed or added; its text ends with its `\n`, but for a last line that has none. */
 type Line = { readonly op: ' ' | '-' | '+'; readonly text: string };
 
 const CONTEXT = 3;
@@ -7,7 +7,10 @@ const MAX_TABLE = 4_000_000;
 
 /**
  * A unified diff of two texts (`diff -u` style, three lines of context), or `''` when they are
- * the same.
+ * the same, that `patch -p1` and `git apply` apply: a last line without a line break is marked
+ * `\ No newline at end of file`, and a name they would cut or misread (a space, a tab, a quote, a
+ * backslash, a control or bidirectional character, a line break that would start a header of
+ * its own) is written as `diff` and `git` write it.
  *
  * @example
  * ```ts
@@ -29,7 +32,7 @@ export function unifiedDiff(name: string, before: string, after: string): string
     hunks.push(hunk(script, start, end));
     first = k;
   }
-  return `--- a/${name}\n+++ b/${name}\n${hunks.join('')}`;
+  return `--- ${headerName(`a/${name}`)}\n+++ ${headerName(`b/${name}`)}\n${hunks.join('')}`;
 }
 
 function hunk(script: readonly Line[], start: number, end: number): string {
@@ -39,13 +42,33 @@ function hunk(script: readonly Line[], start: number, end: number): string {
   const oldCount = lines.filter((line) => line.op !== '+').length;
   const newCount = lines.filter((line) => line.op !== '-').length;
   const range = (from: number, count: number) => `${count === 0 ? from - 1 : from}${count === 1 ? '' : `,${count}`}`;
-  return `@@ -${range(oldStart, oldCount)} +${range(newStart, newCount)} @@\n${lines.map((line) => `${line.op}${line.text}\n`).join('')}`;
+  return `@@ -${range(oldStart, oldCount)} +${range(newStart, newCount)} @@\n${lines.map((line) => `${line.op}${line.text.endsWith('\n') ? line.text : `${line.text}\n${NO_NEWLINE}`}`).join('')}`;
 }
 
+const NO_NEWLINE = '\\ No newline at end of file\n';
+
+// Each line keeps its line break, so a last line without one differs from the same line with one.
 function splitLines(text: string): string[] {
-  const lines = text.split('\n');
-  if (lines.at(-1) === '') lines.pop();
-  return lines;
+  return text === '' ? [] : text.split(/(?<=\n)/);
+}
+
+// Wider than what `printable` escapes: a tab or a quote would end the name for patch too.
+const QUOTED = /[\u0000-\u001f\u007f-\u009f"\\\u061c\u200e\u200f\u2028\u2029\u202a-\u202e\u2066-\u2069]/;
+
+/**
+ * A file name as a diff header holds it: as it is; followed by a tab when it has a space (git
+ * does so, and GNU patch reads the name up to the tab); or C-quoted (`"a/x\033.json"`, the bytes
+ * of a control or bidirectional character in octal), as git quotes it and GNU patch reads it.
+ */
+function headerName(name: string): string {
+  if (QUOTED.test(name)) return `"${name.replace(new RegExp(QUOTED.source, 'g'), quotedCharacter)}"`;
+  return name.includes(' ') ? `${name}\t` : name;
+}
+
+const C_ESCAPES: Readonly<Record<string, string>> = { '"': '\\"', '\\': '\\\\', '\t': '\\t', '\n': '\\n', '\r': '\\r' };
+
+function quotedCharacter(character: string): string {
+  return C_ESCAPES[character] ?? [...Buffer.from(character, 'utf8')].map((byte) => `\\${byte.toString(8).padStart(3, '0')}`).join('');
 }
 
 function editScript(before: readonly string[], after: readonly string[]): Line[] {

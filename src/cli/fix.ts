@@ -1,59 +1,67 @@
-import { writeFile } from 'node:fs/promises';
-import { resolve } from 'node:path';
 import { fixDocument } from '../document/fix.js';
 import { readStreamBounded } from '../node/bounded-read.js';
 import { MAX_DOCUMENT_BYTES } from '../pack/document.js';
 import type { VetOptions } from '../options.js';
 import { unifiedDiff } from './diff.js';
-import { expandPaths, readTextOrSay, textOrSay } from './files.js';
+import { readTextOrSay, textOrSay, type Target } from './files.js';
 import type { ExitCode, Io } from './io.js';
 import { progressOn } from './progress.js';
 import { UsageError } from './usage-error.js';
 import { shownPath } from './vet-file.js';
 import { fileErrorWords } from '../node/file-error.js';
+import { replaceFile } from '../node/replace-file.js';
 
 /** How `check` was asked to fix: write the files, or print what would change. */
 export type FixMode = 'write' | 'dry-run';
 
+/** How `check` names standard input: `--stdin-filename`, or `<stdin>`. */
+export interface StdinName {
+  /** As reports show it. */
+  readonly shown: string;
+  /** The path the config's overrides are matched against. */
+  readonly path: string;
+}
+
 /**
- * `check --fix` and `check --fix-dry-run`: applies every certain fix to each file the paths name
- * that is a tool manifest, a pack manifest or a tool list (re-vetting and repeating, at most 10 passes) and writes the file back, or, for a dry run,
+ * `check --fix` and `check --fix-dry-run`: applies every certain fix to each target (the files
+ * `check` would vet: see `checkTargets`) that is a tool manifest, a pack manifest or a tool list
+ * (re-vetting and repeating, at most 10 passes) and writes the file back, or, for a dry run,
  * prints a unified diff of each file that would change and writes nothing. Resolves to 2 when a
- * file could not be read or written, else to 0; `check` then reports what is left.
+ * file could not be written (or, for a dry run, named or read), else to 0. Writing, it leaves
+ * what could not be listed or read for `check`'s report, which follows and says so once.
  *
  * @example
  * ```ts
- * await fixPaths(['tools/'], 'dry-run', {}, io); // prints "--- a/tools/echo.json …"
+ * await fixPaths(expandPaths(['tools/'], cwd), 'dry-run', () => ({}), io, stdin); // prints "--- a/tools/echo.json …"
  * ```
  */
-export async function fixPaths(paths: readonly string[], mode: FixMode, optionsFor: (path: string) => VetOptions, io: Io, endpoint?: string): Promise<{ readonly code: ExitCode; readonly remainingErrors: number }> {
+export async function fixPaths(targets: AsyncIterable<Target>, mode: FixMode, optionsFor: (path: string) => VetOptions, io: Io, stdin: StdinName, endpoint?: string): Promise<{ readonly code: ExitCode; readonly remainingErrors: number }> {
   const progress = progressOn(io.stderr);
   let failed = false;
+  // A dry run is the whole report; a run that writes is followed by check's, which tells what it could not read.
+  const unread = (message: string) => {
+    if (mode === 'write') return;
+    progress.note(message);
+    failed = true;
+  };
   let remainingErrors = 0;
-  for await (const target of expandPaths(paths, io.cwd)) {
+  for await (const target of targets) {
     if (target.kind === 'problem') {
-      progress.note(target.message);
-      failed = true;
+      unread(target.message);
       continue;
     }
     if (target.kind === 'stdin') {
       if (mode === 'write') throw new UsageError('--fix cannot write back to standard input; use --fix-dry-run to see the changes');
-      const text = textOrSay(await readStreamBounded(io.stdin, MAX_DOCUMENT_BYTES), 'standard input', (message) => progress.note(message));
-      if (text === undefined) {
-        failed = true;
-        continue;
-      }
-      const outcome = fixDocument(text, optionsFor(resolve(io.cwd, '<stdin>')), endpoint);
-      io.stdout.write(unifiedDiff('<stdin>', text, outcome.text));
+      const text = textOrSay(await readStreamBounded(io.stdin, MAX_DOCUMENT_BYTES), 'standard input', unread);
+      if (text === undefined) continue;
+      const outcome = fixDocument(text, optionsFor(stdin.path), endpoint);
+      io.stdout.write(unifiedDiff(stdin.shown, text, outcome.text));
       remainingErrors += countErrors(outcome.issues);
       continue;
     }
     const name = shownPath(io.cwd, target.path);
-    const text = await readTextOrSay(target.path, name, (message) => progress.note(message));
-    if (text === undefined) {
-      failed = true;
-      continue;
-    }
+    const text = await readTextOrSay(target.path, name, unread);
+    if (text === undefined) continue;
     // Only a document this library vets is touched: a package.json beside the tools never is.
     const outcome = fixDocument(text, optionsFor(target.path), endpoint);
     remainingErrors += countErrors(outcome.issues);
@@ -63,7 +71,7 @@ export async function fixPaths(paths: readonly string[], mode: FixMode, optionsF
       continue;
     }
     try {
-      await writeFile(target.path, outcome.text);
+      await replaceFile(target.path, outcome.text);
       progress.note(`fixed ${name}: ${outcome.applied.length} fix${outcome.applied.length === 1 ? '' : 'es'}`);
     } catch (thrown) {
       progress.note(`cannot write ${name}: ${fileErrorWords(thrown)}`);

@@ -1,11 +1,12 @@
-import { writeFile } from 'node:fs/promises';
 import type { MigrateCommand } from './migrate-args.js';
 import { migrateText } from './migrate-text.js';
 import { unifiedDiff } from './diff.js';
 import { expandPaths, readTextOrSay } from './files.js';
 import type { ExitCode, Io } from './io.js';
 import { shownPath } from './vet-file.js';
+import { printable } from '../format/printable.js';
 import { fileErrorWords } from '../node/file-error.js';
+import { replaceFile } from '../node/replace-file.js';
 
 /**
  * `migrate`: rewrites the `input` and `output` of each tool manifest the paths name (or a bare
@@ -21,28 +22,30 @@ import { fileErrorWords } from '../node/file-error.js';
  * ```
  */
 export async function migrate(command: MigrateCommand, io: Io): Promise<ExitCode> {
+  // A file's name and a manifest's keys are quoted in these lines: what a terminal would act on is escaped.
+  const say = (message: string) => void io.stderr.write(`${printable(message)}\n`);
   let failed = false;
   let leftAsWas = 0;
   let changedFiles = 0;
   for await (const target of expandPaths(command.paths, io.cwd)) {
     if (target.kind !== 'file') {
-      io.stderr.write(`${target.kind === 'problem' ? target.message : 'standard input cannot be migrated'}\n`);
+      say(target.kind === 'problem' ? target.message : 'standard input cannot be migrated');
       failed = true;
       continue;
     }
     const name = shownPath(io.cwd, target.path);
-    const text = await readTextOrSay(target.path, name, (message) => io.stderr.write(`${message}\n`));
+    const text = await readTextOrSay(target.path, name, say);
     if (text === undefined) {
       failed = true;
       continue;
     }
     const result = migrateText(text);
     if (typeof result === 'string') {
-      io.stderr.write(`${name}: ${result}\n`);
+      say(`${name}: ${result}`);
       failed = true;
       continue;
     }
-    for (const issue of result.issues) io.stdout.write(`${name}: ${issue.severity} ${issue.code} ${issue.pointer || '/'}: ${issue.message}\n`);
+    for (const issue of result.issues) io.stdout.write(`${printable(`${name}: ${issue.severity} ${issue.code} ${issue.pointer || '/'}: ${issue.message}`)}\n`);
     // A schema not read (a limit) or in no dialect a migration reads was left whole: this file was not migrated.
     if (result.issues.some((issue) => issue.severity === 'error')) failed = true;
     leftAsWas += result.issues.filter((issue) => issue.code === 'migrate/no-equivalent').length;
@@ -53,13 +56,13 @@ export async function migrate(command: MigrateCommand, io: Io): Promise<ExitCode
       continue;
     }
     try {
-      await writeFile(target.path, result.text);
+      await replaceFile(target.path, result.text);
     } catch (thrown) {
-      io.stderr.write(`cannot write ${name}: ${fileErrorWords(thrown)}\n`);
+      say(`cannot write ${name}: ${fileErrorWords(thrown)}`);
       failed = true;
     }
   }
-  io.stderr.write(`${command.dryRun ? 'would migrate' : 'migrated'} ${changedFiles} file${changedFiles === 1 ? '' : 's'}; ${leftAsWas} keyword${leftAsWas === 1 ? '' : 's'} without an exact equivalent left as they were\n`);
+  say(`${command.dryRun ? 'would migrate' : 'migrated'} ${changedFiles} file${changedFiles === 1 ? '' : 's'}; ${leftAsWas} keyword${leftAsWas === 1 ? '' : 's'} without an exact equivalent left as they were`);
   if (failed) return 2;
   return leftAsWas > 0 ? 1 : 0;
 }

@@ -1,3 +1,4 @@
+import { printable } from '../format/printable.js';
 import { PROGRAM } from './help.js';
 import type { Output } from './io.js';
 
@@ -10,8 +11,12 @@ const INTERVAL_MS = 100;
 export interface Progress {
   /** Called after each file with the number vetted so far. */
   tick(count: number): void;
-  /** Writes a message on its own line, clearing the progress line first. */
-  note(message: string): void;
+  /**
+   * Writes a message on its own line, clearing the progress line first, and each of `details` on
+   * a line of its own below it. What they quote (a file's name, a manifest's key) reaches the
+   * terminal with its control and bidirectional characters and line breaks escaped, as in the stylish report.
+   */
+  note(message: string, details?: readonly string[]): void;
   /** Clears the progress line, before the report is printed. */
   done(): void;
 }
@@ -31,9 +36,9 @@ export function progressOn(stderr: Output, now: () => number = Date.now): Progre
       shown = true;
       stderr.write(`\r${PROGRAM}: ${count} files vetted…`);
     },
-    note(message) {
+    note(message, details = []) {
       clear();
-      stderr.write(`${PROGRAM}: ${message}\n`);
+      stderr.write(`${PROGRAM}: ${printable(message)}\n${details.map((line) => `${printable(line)}\n`).join('')}`);
     },
     done: clear,
   };

@@ -75,7 +75,7 @@ async function printSchema(output: string | undefined, io: Io): Promise<ExitCode
     await writeFile(resolve(io.cwd, output), text);
     return 0;
   } catch (thrown) {
-    io.stderr.write(`${PROGRAM}: cannot write ${output}: ${fileErrorWords(thrown)}\n`);
+    io.stderr.write(`${PROGRAM}: cannot write ${printable(output)}: ${fileErrorWords(thrown)}\n`);
     return 2;
   }
 }

@@ -1,8 +1,7 @@
 import { availableParallelism } from 'node:os';
-import { basename } from 'node:path';
-import { CONFIG_FILE } from '../config/config.js';
 import type { CheckCommand } from './args.js';
-import { expandPaths, type Target } from './files.js';
+import type { Target } from './files.js';
+import { checkTargets } from './targets.js';
 import { inOrder } from './in-order.js';
 import type { Io } from './io.js';
 import { BATCH, vetInWorkers } from './pool.js';
@@ -31,10 +30,10 @@ const AUTO_FILES_PER_WORKER = 1000;
 /**
  * Every target's outcome, in the order of the paths, whether vetted on the main thread or in
  * worker threads (`--concurrency`): the same outcomes either way, so the report and the exit
- * code do not depend on it. Ignored files are left out.
+ * code do not depend on it. Ignored files, and the CLI's `own` files (see `checkTargets`), are left out.
  */
-export async function* outcomes(command: CheckCommand, vetter: FileVetter, io: Io, suppressionsFile?: string, warn: (message: string) => void = () => undefined): AsyncGenerator<Outcome> {
-  const targets = notIgnored(expandPaths(command.paths, io.cwd), vetter, suppressionsFile);
+export async function* outcomes(command: CheckCommand, vetter: FileVetter, io: Io, own: readonly string[] = [], warn: (message: string) => void = () => undefined): AsyncGenerator<Outcome> {
+  const targets = checkTargets(command.paths, io.cwd, vetter.resolver, own);
   const cores = availableParallelism();
   if (command.concurrency === 'off' || io.workerScript === undefined || (command.concurrency === 'auto' && autoThreads(Infinity, cores) === 0)) {
     yield* inOrder(targets, (target) => vetTarget(target, vetter, io.stdin), READ_AHEAD);
@@ -70,21 +69,4 @@ export async function* outcomes(command: CheckCommand, vetter: FileVetter, io: I
 export function autoThreads(files: number, cores = availableParallelism()): number {
   if (files < AUTO_MIN_FILES || cores < AUTO_MIN_CORES) return 0;
   return Math.max(1, Math.min(cores - 1, Math.floor(files / AUTO_FILES_PER_WORKER)));
-}
-
-// The CLI's own files are JSON too, but no manifests: `check .` leaves them alone.
-// Paths whose every file the config ignores name nothing to vet: a problem (exit 2), as a folder with no file is, not a green run.
-async function* notIgnored(targets: AsyncIterable<Target>, vetter: FileVetter, suppressionsFile: string | undefined): AsyncGenerator<Target> {
-  let ignored = 0;
-  let kept = 0;
-  for await (const target of targets) {
-    if (target.kind === 'file' && (basename(target.path) === CONFIG_FILE || target.path === suppressionsFile)) continue;
-    if (target.kind === 'file' && vetter.resolver.isIgnored(target.path)) {
-      ignored++;
-      continue;
-    }
-    if (target.kind !== 'problem') kept++;
-    yield target;
-  }
-  if (kept === 0 && ignored > 0) yield { kind: 'problem', message: `${ignored === 1 ? 'the one file' : `all ${ignored.toLocaleString('en')} files`} the paths name ${ignored === 1 ? 'is' : 'are'} ignored by the config's "ignores"` };
 }

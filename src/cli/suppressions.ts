@@ -1,5 +1,5 @@
 import { existsSync } from 'node:fs';
-import { writeFile } from 'node:fs/promises';
+import { replaceFile } from '../node/replace-file.js';
 import { readOwnText } from '../node/bounded-read.js';
 
 import { resolve } from 'node:path';
@@ -143,7 +143,7 @@ export class Suppressions {
 
   private async write(data: SuppressionData): Promise<void> {
     const sorted = Object.fromEntries(Object.keys(data).sort().map((file) => [file, data[file]]));
-    await writeFile(this.path, `${JSON.stringify(sorted, null, 2)}\n`);
+    await replaceFile(this.path, `${JSON.stringify(sorted, null, 2)}\n`);
   }
 }
 

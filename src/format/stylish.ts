@@ -78,7 +78,9 @@ function frameLines(frame: CodeFrame, indent: string, paint: Paint): string[] {
   const gutter = (label: string) => paint('dim', `${label.padStart(number.length)} |`);
   const text = printable(frame.text);
   // A caller's frame may put its caret anywhere: under the text, or just past its end.
-  const caret = Number.isFinite(frame.caret) ? Math.min(Math.max(Math.trunc(frame.caret), 1), text.length + 1) : 1;
+  const column = Number.isFinite(frame.caret) ? Math.min(Math.max(Math.trunc(frame.caret), 1), frame.text.length + 1) : 1;
+  // Each character escaped before the column widens what is shown ahead of it.
+  const caret = printable(frame.text.slice(0, column - 1)).length + 1;
   return [`${indent}${gutter(number)} ${text}`, `${indent}${gutter('')} ${' '.repeat(caret - 1)}${paint('red', '^')}`];
 }
 

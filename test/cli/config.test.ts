@@ -67,6 +67,14 @@ describe.concurrent('the config file', () => {
     expect(ignored).toMatchObject({ ignored: true, profile: 'strict' });
   });
 
+  // It printed { "rules": { "http/url-placeholder-optinal": "off" } }, settings check refuses.
+  test.each([[['--print-config']], [['check', '--print-config']]])('%j refuses a --rule that names no rule, as check does', async (command) => {
+    const run = await runCli([...command, 'tools/a.json', '--rule', 'http/url-placeholder-optinal=off'], { cwd: folder });
+    expect(run.status).toBe(2);
+    expect(run.stdout).toBe('');
+    expect(run.stderr).toContain('--rule names no rule "http/url-placeholder-optinal"; did you mean "http/url-placeholder-optional"?');
+  });
+
   const BAD: [string, string, string][] = [
     ['syntax', '{\n  "profile": "strict",\n}\n', '3:1: the config is not valid JSON: expected a property name'],
     ['unknown key', '{\n  "profile": "strict",\n  "rulez": {}\n}\n', '3:3: unknown key "rulez"; did you mean "rules"?'],

@@ -118,3 +118,15 @@ describe('stylish puts the caret of a caller’s frame under its text', () => {
     expect(below?.split('| ')[1]).toBe(underline);
   });
 });
+
+// A bidi control or a control character before the column is shown as a six-character escape: the caret moves along.
+test.each([
+  ['"\u202eab", x', 8, 'x'],
+  ['"\u202e\u2066a\u0007", x', 9, 'x'],
+  ['\u001bx', 2, 'x'],
+  ['\u001b', 1, '\\'],
+])('stylish puts the caret under the character it points at in %j', (line, caret, under) => {
+  const text = FORMATTERS.stylish([{ ...result([issue({})], 'a.json'), frames: [{ line: 1, text: line, caret }] }], context);
+  const [source, below] = text.split('\n').filter((row) => row.includes(' | ')).map((row) => row.split(' | ')[1] ?? '');
+  expect(source?.charAt((below ?? '').indexOf('^'))).toBe(under);
+});
