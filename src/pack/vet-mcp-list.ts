@@ -7,6 +7,7 @@ import type { VetReport } from '../report.js';
 import { vetReading } from '../vet.js';
 import type { VetBudget } from '../source/budget.js';
 import { duplicateKeys, parseDocument, placeOf, valueOf, type JsonDocument } from './document.js';
+import { mcpFieldIssues } from './mcp-tool-fields.js';
 import { listPlace } from './tool-list-place.js';
 import { inMcpWords, mcpPointer } from './mcp-pointers.js';
 import { checkMcpListOptions } from './pack-options.js';
@@ -102,8 +103,9 @@ function vetEntry(document: JsonDocument, node: Node, pointer: string, options: 
   if (shape !== undefined) return { pointer, report: { valid: false, issues: [{ ...shape, ...placeOf(document, shape.pointer) }] } };
   const mcp = tool as McpTool;
   const report = vetReading(fromMcpTool(mcp, fromOptions(conversion)), options, undefined, budget);
-  const issues = byPosition(report.issues.map((issue) => relocate(inMcpWords(issue), place)));
-  return { pointer, name: mcp.name, report: { ...report, issues } };
+  const fields = mcpFieldIssues(mcp, pointer).map((issue) => ({ ...issue, ...placeOf(document, issue.pointer) }));
+  const issues = byPosition([...report.issues.map((issue) => relocate(inMcpWords(issue), place)), ...fields]);
+  return { pointer, name: mcp.name, report: { ...report, valid: report.valid && isValid(fields), issues } };
 }
 
 // fromMcpTool needs a name to make an id of; everything else the vet checks in manifest terms.
@@ -117,6 +119,8 @@ function shapeIssue(tool: unknown, pointer: string): Issue | undefined {
     }
     return { code: missing ? 'manifest/missing-property' : 'manifest/wrong-type', severity: 'error', pointer: missing ? pointer : joinPointer(pointer, 'name'), message: missing ? 'The MCP tool has no "name".' : 'An MCP tool’s "name" is a string.' };
   }
+  // The name is the tool's only handle (tools/call names it), and no id can be made of "".
+  if (tool.name === '') return { code: 'manifest/invalid-value', severity: 'error', pointer: joinPointer(pointer, 'name'), message: 'The MCP tool’s "name" is empty: tools/call names the tool by it.', hint: 'Name it with letters, digits, "_", "-" and ".", at most 128 characters.' };
   if (!Object.hasOwn(tool, 'inputSchema')) return { code: 'manifest/missing-property', severity: 'error', pointer, message: `The MCP tool "${tool.name}" has no "inputSchema".`, hint: 'A tool without parameters has {"type": "object", "additionalProperties": false}.' };
   return undefined;
 }
