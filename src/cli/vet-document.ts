@@ -50,7 +50,7 @@ function needsFrames(issues: readonly Issue[]): boolean {
 
 
 // Only a text naming one of these fields can be other than a manifest; most files are parsed once.
-const OTHER_KINDS = /"(?:manifestVersion|tools|inputSchema)"\s*:/;
+const OTHER_KINDS = /"(?:manifestVersion|tools|inputSchema|jsonrpc)"\s*:/;
 
 // Only to tell what the file is: a text that does not parse is a manifest, and its vet says why.
 function peek(text: string | undefined): unknown {

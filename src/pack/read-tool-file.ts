@@ -1,15 +1,16 @@
 import type { Stats } from 'node:fs';
 import { readlink, realpath, stat } from 'node:fs/promises';
-import { isAbsolute, relative, resolve, sep, win32 } from 'node:path';
+import { isAbsolute, relative, resolve, sep } from 'node:path';
 import type { Issue } from '../issue.js';
 import { kindOf, readBounded, type OpenedCheck } from '../node/bounded-read.js';
 import type { ToolFile } from './vet-pack.js';
 import { fileErrorWords } from '../node/file-error.js';
 import { MAX_TOOL_FILE_BYTES, tooMuchInAll } from './pack-entry.js';
+import { unsafePathWords } from './tool-path.js';
 
 /**
  * Reads a pack's `{path}` tool by the pack's rules, never throwing: the path must be relative
- * and stay inside the pack's folder (after symbolic links too); anything but a regular file is
+ * and stay inside the pack's folder on every system (`unsafePathWords`) and after symbolic links; anything but a regular file is
  * refused without being opened; a file over `maxBytes` is refused before it is read, as is one
  * that would bring the pack's files past `MAX_TOOL_FILE_BYTES` in all. `reads` is the pack's:
  * a file it has read already, by whatever path, is given back as the same object.
@@ -21,7 +22,9 @@ import { MAX_TOOL_FILE_BYTES, tooMuchInAll } from './pack-entry.js';
  * ```
  */
 export async function readToolFile(packFolder: string, path: string, maxBytes: number, reads: ToolFileReads = newReads()): Promise<ToolFile> {
-  if (isAbsolute(path) || win32.isAbsolute(path)) return unsafe(`The tool path "${path}" is absolute; a pack names its files relative to pack.json.`);
+  const unsafeWords = unsafePathWords(path);
+  if (unsafeWords !== undefined) return unsafe(unsafeWords);
+  if (path.includes('\0')) return unreadable(`The tool path ${JSON.stringify(path)} holds a NUL character, which no file name holds.`);
   const file = resolve(packFolder, path);
   if (outside(packFolder, file)) return unsafe(`The tool path "${path}" leaves the pack's folder.`);
   const spelt = reads.byPath.get(file);

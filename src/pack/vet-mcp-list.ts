@@ -6,7 +6,9 @@ import type { VetOptions } from '../options.js';
 import type { VetReport } from '../report.js';
 import { vetReading } from '../vet.js';
 import type { VetBudget } from '../source/budget.js';
-import { duplicateKeys, nodeAt, parseDocument, placeOf, valueOf, type JsonDocument } from './document.js';
+import { duplicateKeys, parseDocument, placeOf, valueOf, type JsonDocument } from './document.js';
+import { mcpFieldIssues } from './mcp-tool-fields.js';
+import { listPlace } from './tool-list-place.js';
 import { inMcpWords, mcpPointer } from './mcp-pointers.js';
 import { checkMcpListOptions } from './pack-options.js';
 import { relocate } from './relocate.js';
@@ -45,8 +47,9 @@ export interface McpToolListReport {
  * `{"result": {"tools": [...]}}`, or a bare array of tools (text, bytes, or a value), each tool as `fromMcpTool` makes
  * it into a manifest, with pointers and places in the file: an issue at the manifest's
  * `/input/properties/q` is at `/result/tools/3/inputSchema/properties/q`, line and column of
- * that key. A lone MCP tool (`{name, inputSchema, …}`) is vetted the same way, at the root. The
- * tools' vets share one budget (`limits.maxListMs`).
+ * that key. A lone MCP tool (`{name, inputSchema, …}`) is vetted the same way, at the root. An
+ * answer without tools (a JSON-RPC error, a result without `tools`) is one issue at the member
+ * that says why. The tools' vets share one budget (`limits.maxListMs`).
  *
  * @example
  * ```ts
@@ -66,15 +69,13 @@ export function vetMcpToolList(source: unknown, options: McpToolListOptions = {}
 }
 
 function vetList(document: JsonDocument, options: VetOptions, conversion: McpToolListOptions, time: ListTime): McpToolListReport {
-  const base = listPointer(document);
-  const list = base === undefined ? undefined : nodeAt(document, base);
+  const place = listPlace(document);
+  const base = place.kind === 'list' ? place.pointer : undefined;
   // Nodes, each entry's pointer made when it is vetted: a list may hold hundreds of thousands past those vetted.
-  const entries: readonly Node[] = list?.type === 'array' ? (list.children ?? []) : base === undefined && document.tree.type === 'object' ? [document.tree] : [];
+  const entries: readonly Node[] = place.kind === 'list' ? (place.node.children ?? []) : place.kind === 'lone-tool' ? [document.tree] : [];
   const pointerOf = (index: number) => (base === undefined ? '' : joinPointer(base, index));
   const own: Issue[] = duplicateKeys(document);
-  if (entries.length === 0 && list?.type !== 'array') {
-    own.push({ code: 'manifest/wrong-type', severity: 'error', pointer: '', message: 'A tools/list result is {"tools": [...]} or {"result": {"tools": [...]}}.', ...placeOf(document, '') });
-  }
+  if (place.kind === 'none') own.push(place.issue);
   const capped = vetWithinCaps(
     entries,
     { pointer: base ?? '', what: 'tool list', place: (issue) => ({ ...issue, ...placeOf(document, issue.pointer) }), time },
@@ -102,8 +103,9 @@ function vetEntry(document: JsonDocument, node: Node, pointer: string, options: 
   if (shape !== undefined) return { pointer, report: { valid: false, issues: [{ ...shape, ...placeOf(document, shape.pointer) }] } };
   const mcp = tool as McpTool;
   const report = vetReading(fromMcpTool(mcp, fromOptions(conversion)), options, undefined, budget);
-  const issues = byPosition(report.issues.map((issue) => relocate(inMcpWords(issue), place)));
-  return { pointer, name: mcp.name, report: { ...report, issues } };
+  const fields = mcpFieldIssues(mcp, pointer).map((issue) => ({ ...issue, ...placeOf(document, issue.pointer) }));
+  const issues = byPosition([...report.issues.map((issue) => relocate(inMcpWords(issue), place)), ...fields]);
+  return { pointer, name: mcp.name, report: { ...report, valid: report.valid && isValid(fields), issues } };
 }
 
 // fromMcpTool needs a name to make an id of; everything else the vet checks in manifest terms.
@@ -111,22 +113,20 @@ function shapeIssue(tool: unknown, pointer: string): Issue | undefined {
   if (!isObject(tool)) return { code: 'manifest/wrong-type', severity: 'error', pointer, message: 'An MCP tool is an object with a "name" and an "inputSchema".' };
   if (typeof tool.name !== 'string') {
     const missing = !Object.hasOwn(tool, 'name');
+    // An entry of a batch: MCP has sent no JSON-RPC batches since 2025-06-18, and a batch is no tools/list answer.
+    if (missing && ['jsonrpc', 'result', 'error'].some((member) => Object.hasOwn(tool, member))) {
+      return { code: 'manifest/wrong-type', severity: 'error', pointer, message: 'This is a JSON-RPC response, not an MCP tool: a list of responses (a JSON-RPC batch) is no tools/list answer.', hint: 'Vet each response on its own, or the "result" of one: {"tools": [...]}.' };
+    }
     return { code: missing ? 'manifest/missing-property' : 'manifest/wrong-type', severity: 'error', pointer: missing ? pointer : joinPointer(pointer, 'name'), message: missing ? 'The MCP tool has no "name".' : 'An MCP tool’s "name" is a string.' };
   }
+  // The name is the tool's only handle (tools/call names it), and no id can be made of "".
+  if (tool.name === '') return { code: 'manifest/invalid-value', severity: 'error', pointer: joinPointer(pointer, 'name'), message: 'The MCP tool’s "name" is empty: tools/call names the tool by it.', hint: 'Name it with letters, digits, "_", "-" and ".", at most 128 characters.' };
   if (!Object.hasOwn(tool, 'inputSchema')) return { code: 'manifest/missing-property', severity: 'error', pointer, message: `The MCP tool "${tool.name}" has no "inputSchema".`, hint: 'A tool without parameters has {"type": "object", "additionalProperties": false}.' };
   return undefined;
 }
 
 function fromOptions(options: McpToolListOptions) {
   return { ...(options.endpoint === undefined ? {} : { endpoint: options.endpoint }), ...(options.version === undefined ? {} : { version: options.version }), ...(options.idPrefix === undefined ? {} : { idPrefix: options.idPrefix }) };
-}
-
-/** Where the list is: `/tools`, `/result/tools`, the root for a bare array, or undefined for a lone tool. */
-function listPointer(document: JsonDocument): string | undefined {
-  if (document.tree.type === 'array') return '';
-  if (nodeAt(document, '/result/tools') !== undefined) return '/result/tools';
-  if (nodeAt(document, '/tools') !== undefined) return '/tools';
-  return undefined;
 }
 
 function unplaced({ line: _line, column: _column, ...issue }: Issue): Issue {

@@ -33,6 +33,7 @@ describe.concurrent('MCP tools/list files', () => {
     ((broken[3]?.inputSchema as { properties: Record<string, unknown> }).properties ??= {}).extra = { type: 'strin' };
     writeFileSync(join(folder, 'broken.json'), JSON.stringify({ jsonrpc: '2.0', id: 1, result: { tools: broken } }, null, 2));
     writeFileSync(join(folder, 'lone-tool.json'), JSON.stringify(tools[0], null, 2));
+    writeFileSync(join(folder, 'error-response.json'), JSON.stringify({ jsonrpc: '2.0', id: 1, error: { code: -32601, message: 'Method not found' } }));
   });
   afterAll(() => rmSync(folder, { recursive: true, force: true }));
 
@@ -76,5 +77,14 @@ describe.concurrent('MCP tools/list files', () => {
     const bad = await runCli(['check', '-f', 'json', '--no-config', '--mcp-endpoint', 'ftp://example.com', 'lone-tool.json'], { cwd: folder });
     const [result] = JSON.parse(bad.stdout) as JsonResult[];
     expect(result?.issues.map((issue) => [issue.code, issue.pointer])).toContainEqual(['mcp/endpoint-format', '']);
+  });
+
+  // It names no "tools": it had been vetted as a tool manifest, seven errors about fields a manifest lacks.
+  test('a JSON-RPC error response is a tools/list answer without tools: one error, at its "error"', async () => {
+    const run = await runCli(['check', '-f', 'json', '--no-config', 'error-response.json'], { cwd: folder });
+    const [result] = JSON.parse(run.stdout) as JsonResult[];
+    expect(result?.issues.map((issue) => `${issue.code} ${issue.pointer}`)).toEqual(['manifest/invalid-value /error']);
+    expect(result?.issues[0]?.message).toContain('Method not found');
+    expect(run.status).toBe(1);
   });
 });

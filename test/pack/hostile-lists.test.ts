@@ -80,6 +80,13 @@ const CASES: { name: string; api: 'list' | 'pack'; source: string; options?: obj
     expect: { codes: ['schema/pattern-unanalysed'], atMost: 8_000, budgetRanOut: true },
   },
   {
+    // Each wrong icon an issue of its own ran a 256 MB heap out of memory.
+    name: 'a tool of 990,000 icons that are no objects: the first problems listed, the rest counted (and the tool past limits.maxBytes)',
+    api: 'list',
+    source: '"{\\"tools\\":[{\\"name\\":\\"a\\",\\"inputSchema\\":{\\"type\\":\\"object\\"},\\"icons\\":[" + new Array(990000).fill("1").join(",") + "]}]}"',
+    expect: { codes: ['limit/size', 'limit/too-many-errors', 'manifest/wrong-type'], pointer: '/tools/0/icons', atMost: 102 },
+  },
+  {
     name: 'a tool list past limits.maxListMs: the tools not reached are not vetted',
     api: 'list',
     source: 'JSON.stringify({ tools: patterned(500, 0, "mcp") })',

@@ -15,7 +15,7 @@ describe('vetMcpToolList', () => {
     ['a tool without a name', { tools: [{ inputSchema: { type: 'object' } }] }, ['manifest/missing-property /tools/0']],
     ['a tool without an inputSchema', { tools: [{ name: 'a' }] }, ['manifest/missing-property /tools/0']],
     ['an entry that is no object', { tools: [3] }, ['manifest/wrong-type /tools/0']],
-    ['not a list', { tools: 'none' }, ['manifest/wrong-type ']],
+    ['not a list, at the list', { tools: 'none' }, ['manifest/wrong-type /tools']],
   ])('%s', (_name, value, expected) => {
     const report = vetMcpToolList(value);
     expect(report.issues.filter((issue) => issue.severity === 'error').map((issue) => `${issue.code} ${issue.pointer}`)).toEqual(expected);
