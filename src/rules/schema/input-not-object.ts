@@ -1,5 +1,5 @@
 import { defineRule, type RuleContext, type RuleFinding } from '../define-rule.js';
-import { inputFacts } from '../support/input-facts.js';
+import { schemaFacts } from '../support/schema-facts.js';
 import { listValues } from '../../suggest.js';
 
 const WHY = 'a tool’s arguments are always an object, and MCP clients and model providers expect "type": "object" at the input’s root';
@@ -20,7 +20,7 @@ export default defineRule({
 });
 
 function findings(input: Record<string, unknown>, context: RuleContext): RuleFinding[] {
-    const { applied } = inputFacts(input, context);
+    const { applied } = schemaFacts('input', input, context);
     if (applied.some(({ types }) => types !== undefined && types.length > 0 && types.every((type) => type === 'object'))) return [];
     const types = applied.flatMap((facts) => (facts.types === undefined ? [] : [facts.types]));
     const pointer = Object.hasOwn(input, 'type') ? '/input/type' : '/input';
