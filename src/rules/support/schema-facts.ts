@@ -1,3 +1,4 @@
+import { isJsonType, type JsonType } from '../../schema-checks/keywords.js';
 import { rootFacts, type RootFacts } from '../../schema-checks/walk/root-facts.js';
 import type { RuleContext } from '../define-rule.js';
 
@@ -32,8 +33,9 @@ export interface TypeRefusal {
  * refusedType(rootFacts({ type: 'object' }), 'string'); // → { pointer: '/type', types: ['object'] }
  * ```
  */
-export function refusedType(facts: RootFacts, type: string): TypeRefusal | undefined {
-  const refuses = (types: readonly unknown[] | undefined): types is readonly unknown[] => types !== undefined && !types.includes(type);
+export function refusedType(facts: RootFacts, type: JsonType): TypeRefusal | undefined {
+  // A `type` that names no JSON type is schema/invalid's to report: it refuses nothing here.
+  const refuses = (types: readonly unknown[] | undefined): types is readonly unknown[] => types !== undefined && types.every(isJsonType) && !types.includes(type);
   for (const applied of facts.applied) if (refuses(applied.types)) return { pointer: `${applied.pointer}/type`, types: applied.types };
   for (const { pointer, branches } of facts.alternatives) {
     const refusing = branches.map((branch) => branch.find((applied) => refuses(applied.types))?.types);

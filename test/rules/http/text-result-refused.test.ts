@@ -11,6 +11,7 @@ testRule(rule, {
     { name: 'an output with no root type', manifest: text({}) },
     { name: 'a root anyOf with a string branch', manifest: text({ anyOf: [{ type: 'object' }, { type: 'string' }] }) },
     { name: 'a string output through a root $ref', manifest: text({ $ref: '#/$defs/page', $defs: { page: { type: 'string' } } }) },
+    { name: 'a misspelt root type is schema/invalid’s', manifest: text({ type: 'strng' }) },
     { name: 'parseJson true: the body is parsed as JSON', manifest: text({ type: 'object' }, { parseJson: true }) },
     { name: 'parseJson absent: true by default', manifest: text({ type: 'object' }, {}) },
     // The spec of an MCP tool is never used: mcp/spec-on-mcp-tool is the one issue.

@@ -12,6 +12,7 @@ testRule(rule, {
     { name: 'a closed output that declares files', manifest: storing({ ...closed, properties: { ...closed.properties, files: { type: 'array' } } }) },
     { name: 'a closed output whose patternProperties may allow files', manifest: storing({ type: 'object', patternProperties: { '^f': {} }, additionalProperties: false }) },
     { name: 'a root anyOf with a branch that declares files', manifest: storing({ type: 'object', anyOf: [closed, { properties: { files: {} }, additionalProperties: false }] }) },
+    { name: 'a misspelt root type is schema/invalid’s', manifest: storing({ type: 'objct' }) },
     { name: 'storesFiles false', manifest: packTool({ storesFiles: false, output: closed }) },
     { name: 'storesFiles absent', manifest: packTool({ output: { type: 'string' } }) },
     // handler/handler-only-capability refuses the flag itself there: one mistake, one issue.
