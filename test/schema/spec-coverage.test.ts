@@ -1,11 +1,14 @@
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
+import { vetToolManifest } from '../../src/index.js';
+import { SPEC_STATEMENTS, type SpecStatement } from './spec-statements.js';
 
 /*
  * Keeps schemas/tool.schema.json in step with the specification: every field,
  * definition, union branch, `required` list, type and description the spec names
- * must be in the schema, and nothing the spec does not name.
+ * must be in the schema, and nothing the spec does not name. Then each statement
+ * the schema cannot say (spec-statements.ts) against the code that enforces it.
  */
 
 const SPEC_PATH = fileURLToPath(new URL('../../../shared/spec/tool-schema-1.4.0.md', import.meta.url));
@@ -201,5 +204,17 @@ describe('tool.schema.json covers tool-schema-1.4.0.md', () => {
       expect(node?.properties, `${where} lists no fields in the spec`).toBeUndefined();
       expect(node?.oneOf, `${where} lists no branches in the spec`).toBeUndefined();
     }
+  });
+});
+
+describe('each statement of tool-schema-1.4.0.md beyond the schema’s shape has its check', () => {
+  const text = unescapeMarkdown(readFileSync(SPEC_PATH, 'utf8'));
+  const found = (manifest: Record<string, unknown>, statement: SpecStatement) =>
+    vetToolManifest(manifest, statement.options).issues.filter((issue) => issue.code === statement.code);
+
+  it.each(SPEC_STATEMENTS)('$code: "$quote"', (statement) => {
+    expect(text, 'the statement is quoted from the specification').toContain(statement.quote);
+    expect(found(statement.breaks, statement).map(({ pointer, severity }) => ({ pointer, severity }))).toEqual([{ pointer: statement.pointer, severity: statement.severity }]);
+    expect(found(statement.keeps, statement)).toEqual([]);
   });
 });

@@ -21,7 +21,7 @@ export default defineRule({
       if (!WRITING_KINDS.has(effect.kind)) return;
       findings.push({
         pointer: joinPointer('/effects', index, 'kind'),
-        message: `effects[${index}] declares a "${effect.kind}" effect, but the tool says it is read-only ("mutating": false).`,
+        message: `effects[${index}] declares ${/^[aeiou]/.test(effect.kind) ? 'an' : 'a'} "${effect.kind}" effect, but the tool says it is read-only ("mutating": false).`,
         hint: `Set "mutating" to true, or remove the "${effect.kind}" effect if the tool does not have it.`,
       });
     });

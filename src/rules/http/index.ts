@@ -9,6 +9,7 @@ import httpSecretUndeclared from './secret-undeclared.js';
 import httpHeaderInvalid from './header-invalid.js';
 import httpHeaderPlaceholderUndeclared from './header-placeholder-undeclared.js';
 import httpSuccessStatusRange from './success-status-range.js';
+import httpTextResultRefused from './text-result-refused.js';
 
 /** The `http/` rules, in the order they run. */
 export const HTTP_RULES: readonly RuleDefinition[] = [
@@ -22,4 +23,5 @@ export const HTTP_RULES: readonly RuleDefinition[] = [
   httpAuthConnectionUndeclared,
   httpSecretUndeclared,
   httpSuccessStatusRange,
+  httpTextResultRefused,
 ];

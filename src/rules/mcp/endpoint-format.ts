@@ -99,7 +99,10 @@ function serverProblem(server: string): string | undefined {
   try {
     hostname = new URL(`http://${server}`).hostname;
   } catch {
-    return 'has no valid host';
+    // WHATWG refuses a port that is not a number up to 65535: say so, not that the host is bad.
+    const authority = /^[^/\\?#]*/.exec(server)?.[0] ?? '';
+    const port = /^(?:\[[^\]]*\]|[^:]*):(.*)$/.exec(authority.slice(authority.lastIndexOf('@') + 1))?.[1];
+    return port !== undefined && (!/^\d+$/.test(port) || Number(port) > 65535) ? `has the port "${port}", which is not a number from 0 to 65535,` : 'has no valid host';
   }
   if (hostname === '') return 'has no host';
   if (hostname.includes('*')) return `has the wildcard host "${hostname}", which names no one server,`;

@@ -1,6 +1,7 @@
 import { defineRule, type RuleContext, type RuleFinding } from '../define-rule.js';
-import { inputFacts } from '../support/input-facts.js';
+import { schemaFacts } from '../support/schema-facts.js';
 import { listValues } from '../../suggest.js';
+import { isJsonType } from '../../schema-checks/keywords.js';
 
 const WHY = 'a tool’s arguments are always an object, and MCP clients and model providers expect "type": "object" at the input’s root';
 
@@ -20,9 +21,11 @@ export default defineRule({
 });
 
 function findings(input: Record<string, unknown>, context: RuleContext): RuleFinding[] {
-    const { applied } = inputFacts(input, context);
+    const { applied } = schemaFacts('input', input, context);
     if (applied.some(({ types }) => types !== undefined && types.length > 0 && types.every((type) => type === 'object'))) return [];
     const types = applied.flatMap((facts) => (facts.types === undefined ? [] : [facts.types]));
+    // A `type` that names no JSON type ("strng") is schema/invalid's: one mistake, one issue.
+    if (types.some((listed) => !listed.every(isJsonType))) return [];
     const pointer = Object.hasOwn(input, 'type') ? '/input/type' : '/input';
     const union = types.find((listed) => listed.includes('object'));
     if (union !== undefined) {

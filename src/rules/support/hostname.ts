@@ -59,13 +59,15 @@ export function hostPatternCovers(pattern: string, host: string): boolean {
 /**
  * The host pattern an author probably meant by an entry that is not one: the host of a URL
  * (`https://api.example.com/v1` → `api.example.com`), without a port or trailing dot, in
- * punycode (`bücher.example` → `xn--bcher-kva.example`). `undefined` when nothing fits.
+ * punycode (`bücher.example` → `xn--bcher-kva.example`), an IPv6 address in brackets (`::1` → `[::1]`).
+ * `undefined` when nothing fits.
  */
 export function suggestHostPattern(text: string): string | undefined {
   const trimmed = text.trim();
   const wildcard = trimmed.startsWith('*.');
   const rest = wildcard ? trimmed.slice(2) : trimmed;
-  const hostname = urlHostname(/^[A-Za-z][A-Za-z0-9+.-]*:\/\//.test(rest) ? rest : `http://${rest}`);
+  // An IPv6 address written bare (`::1`) parses only in the brackets a URL's host has.
+  const hostname = urlHostname(/^[A-Za-z][A-Za-z0-9+.-]*:\/\//.test(rest) ? rest : `http://${rest}`) ?? (rest.includes(':') ? urlHostname(`http://[${rest}]/`) : undefined);
   if (hostname === undefined) return undefined;
   const candidate = (wildcard ? '*.' : '') + hostname.replace(/\.$/, '');
   return candidate !== text && isHostPattern(candidate) ? candidate : undefined;

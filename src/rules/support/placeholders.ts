@@ -140,7 +140,7 @@ export function placeholderProposals(template: string, pointer: string, { name, 
 export function undeclaredFinding(placeholder: UndeclaredPlaceholder, otherwise: string): { severity: Severity; reason: string; hint: string } {
   const { name, shutOut, inSomeBranches } = placeholder;
   const reason = shutOut
-    ? ', and the input allows no other property, so no call can fill it'
+    ? ', and no input the schema allows can hold it, so no call can fill it'
     : inSomeBranches
       ? ' in every branch of its root anyOf/oneOf, so a call that matches another branch leaves it unfilled'
       : ', so it is filled only when a call sends a property the schema does not declare';

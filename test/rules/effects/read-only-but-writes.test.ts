@@ -1,3 +1,5 @@
+import { expect, test } from 'vitest';
+import { vetToolManifest } from '../../../src/index.js';
 import rule from '../../../src/rules/effects/read-only-but-writes.js';
 import { packTool } from '../../fixtures.js';
 import { testRule } from '../rule-tester.js';
@@ -27,4 +29,11 @@ testRule(rule, {
       issues: [{ pointer: '/effects/0/kind', severity: 'error' }],
     },
   ],
+});
+
+test('the message takes "an" before a kind that begins with a vowel', () => {
+  const messages = vetToolManifest(packTool({ mutating: false, effects: effects('emits-event', 'external-side-effect', 'writes') }))
+    .issues.filter((issue) => issue.code === rule.id)
+    .map((issue) => issue.message.slice(0, issue.message.indexOf(' effect,')));
+  expect(messages).toEqual(['effects[0] declares an "emits-event"', 'effects[1] declares an "external-side-effect"', 'effects[2] declares a "writes"']);
 });

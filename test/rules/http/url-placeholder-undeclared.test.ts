@@ -102,4 +102,14 @@ describe('what the hint says', () => {
     expect(open?.message).toMatch(/only when a call sends/);
     expect(shut?.message).toMatch(/no call can fill it/);
   });
+
+  // Declared false, or shut out by every branch: the input need not be closed for no call to hold it.
+  test.each([
+    ['closed', closed({})],
+    ['declared false', input({ zone: false })],
+    ['shut out by every branch of a root anyOf', { type: 'object', anyOf: [closed({ q: { type: 'string' } }), closed({ r: { type: 'string' } })] }],
+  ])('shut out (%s): the message says no input the schema allows can hold it', (_name, schema) => {
+    const [issue] = vetToolManifest(withUrl('https://a.example.com/{zone}', schema)).issues.filter((found) => found.code === rule.id);
+    expect(issue?.message).toBe('The URL placeholder {zone} names no property of the input schema, and no input the schema allows can hold it, so no call can fill it.');
+  });
 });

@@ -15,6 +15,7 @@ const valid = [
   'mcp+sse://search.example.com/sse',
   'mcp+sse://localhost:3001/sse',
   'MCP+HTTP://search.example/mcp',
+  'mcp+http://localhost:65535/mcp',
 ];
 const invalid = [
   ['no scheme: a bare command', 'npx -y @modelcontextprotocol/server-memory'],
@@ -37,6 +38,8 @@ const invalid = [
   ['a host with a space', 'mcp+sse://search example.com/sse'],
   ['a wildcard host', 'mcp+http://*.example.com/mcp'],
   ['a wildcard SSE host', 'mcp+sse://*/sse'],
+  ['a port above 65535', 'mcp+http://localhost:65536/mcp'],
+  ['a port that is no number', 'mcp+sse://localhost:ssl/sse'],
   ['the empty string', ''],
 ] as const;
 
@@ -64,6 +67,13 @@ describe('mcp/endpoint-format hints', () => {
     ['mcp+sse://http://localhost:3001/sse', 'Write "mcp+sse://localhost:3001/sse".'],
   ])('%s → %s', (endpoint, hint) => {
     expect(hintOf(endpoint)).toBe(hint);
+  });
+
+  test('a bad port is named as the port, not as a bad host', () => {
+    const messageOf = (endpoint: string) => vetToolManifest(mcpTool({ mcpEndpoint: endpoint })).issues.find((issue) => issue.code === rule.id)?.message;
+    expect(messageOf('mcp+http://localhost:99999/mcp')).toBe('mcpEndpoint "mcp+http://localhost:99999/mcp" has the port "99999", which is not a number from 0 to 65535, after "mcp+http://".');
+    expect(messageOf('mcp+http://user:pw@[::1]:http/mcp')).toContain('has the port "http"');
+    expect(messageOf('mcp+sse://search example.com:80/sse')).toContain('has no valid host');
   });
 
   test('a TLS URL is never hinted to plain HTTP first', () => {

@@ -20,6 +20,7 @@ testRule(rule, {
     { name: 'a placeholder in the host is http/url-template-invalid’s', manifest: tool(['api.example.com'], 'https://{text}.example.org/x') },
     { name: 'a relative URL is http/url-template-invalid’s', manifest: tool(['api.example.com'], '/echo/{text}') },
     { name: 'an entry host-invalid corrects counts as corrected', manifest: tool(['https://api.example.com/'], 'https://api.example.com/{text}') },
+    { name: 'an IPv6 address without its brackets counts as corrected too', manifest: tool(['::1'], 'http://[::1]:8080/{text}') },
     { name: 'no spec', manifest: packTool({ network: { kind: 'allowlist', hosts: [] } }) },
   ],
   invalid: [

@@ -39,6 +39,7 @@ test('hints say what to write', () => {
   expect(hintFor('api.example.com:443')).toBe('Use "api.example.com".');
   expect(hintFor('*.Example.com.')).toBe('Use "*.example.com".');
   expect(hintFor('bücher.example')).toBe('Use "xn--bcher-kva.example".');
+  expect(hintFor('::1')).toBe('Use "[::1]".');
   expect(hintFor('*')).toBe('To allow every host, use {"kind": "unrestricted"}.');
   expect(hintFor('api.*.example.com')).toBe('A wildcard stands only as a whole first label: "*.example.com".');
   expect(hintFor('my_host.example.com')).toBe('A host name has letters, digits, hyphens and dots only: "api.example.com".');

@@ -16,6 +16,8 @@ testRule(rule, {
     { name: 'a root allOf narrows a union to object', manifest: mcpTool({ input: { type: ['object', 'null'], allOf: [{ type: 'object' }] } }) },
     { name: 'an MCP draft-07 object', manifest: mcpTool({ input: { $schema: DRAFT_07, type: 'object', properties: {} } }) },
     { name: 'type as a one-item list', manifest: mcpTool({ input: { type: ['object'] } }) },
+    // schema/invalid reports the type that names no JSON type: one mistake, one issue.
+    { name: 'a misspelt root type', manifest: mcpTool({ input: { type: 'objet', properties: {} } }) },
     { name: 'turned off', manifest: mcpTool({ input: { $schema: DRAFT_07 } }), options: { rules: { 'schema/input-not-object': 'off' } } },
   ],
   invalid: [

@@ -35,6 +35,8 @@ describe('suggestHostPattern', () => {
     ['*.bücher.example', '*.xn--bcher-kva.example'],
     ['user@api.example.com', 'api.example.com'],
     ['0x7f.0.0.1', '127.0.0.1'],
+    ['::1', '[::1]'],
+    ['2001:DB8:0::1', '[2001:db8::1]'],
   ])('%j → %s', (text, suggestion) => expect(suggestHostPattern(text)).toBe(suggestion));
-  test.each(['*', 'a.*.example', 'my_host.example', 'api.example.com'])('%j → nothing', (text) => expect(suggestHostPattern(text)).toBeUndefined());
+  test.each(['*', 'a.*.example', 'my_host.example', 'api.example.com', 'dead:beef', '*.::1'])('%j → nothing', (text) => expect(suggestHostPattern(text)).toBeUndefined());
 });
