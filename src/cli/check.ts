@@ -47,7 +47,13 @@ export async function check(command: CheckCommand, io: Io): Promise<ExitCode> {
     // --fix writes the fixes and reports what is left; --fix-dry-run prints the diff instead of a report.
     const stdin = { shown: command.stdinFilename === undefined ? '<stdin>' : shownPath(io.cwd, resolve(io.cwd, command.stdinFilename)), path: resolve(io.cwd, command.stdinFilename ?? '<stdin>') };
     const targets = checkTargets(command.paths, io.cwd, vetter.resolver, own);
-    const fixed = await fixPaths(targets, command.fix, (path) => vetter.resolver.optionsFor(path), io, stdin, command.mcpEndpoint);
+    const fixed = await fixPaths(targets, io, {
+      mode: command.fix,
+      optionsFor: (path) => vetter.resolver.optionsFor(path),
+      stdin,
+      ...(command.mcpEndpoint === undefined ? {} : { endpoint: command.mcpEndpoint }),
+      ...(command.output === undefined ? {} : { output: resolve(io.cwd, command.output) }),
+    });
     if (command.fix === 'dry-run') return fixed.code === 2 ? 2 : fixed.remainingErrors > 0 ? 1 : 0;
     fixFailed = fixed.code === 2;
   }
