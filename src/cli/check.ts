@@ -7,7 +7,7 @@ import { vetToolManifest } from '../vet.js';
 import type { CheckCommand } from './args.js';
 
 import { fixPaths } from './fix.js';
-import { checkTargets } from './targets.js';
+import { checkTargets, ownFiles } from './targets.js';
 import { useColor, type ExitCode, type Io } from './io.js';
 import { progressOn } from './progress.js';
 import { ReportSink } from './report-sink.js';
@@ -41,13 +41,19 @@ export async function check(command: CheckCommand, io: Io): Promise<ExitCode> {
   const vetter = fileVetter(spec);
   probe(vetter.resolver.optionsFor(resolve(io.cwd, 'probe.json')));
   const suppressionsFile = resolve(io.cwd, command.suppressionsLocation ?? SUPPRESSIONS_FILE);
-  const own = ownFiles(command, io.cwd, suppressionsFile);
+  const own = ownFiles(command.paths, command.output, io.cwd, suppressionsFile);
   let fixFailed = false;
   if (command.fix !== undefined) {
     // --fix writes the fixes and reports what is left; --fix-dry-run prints the diff instead of a report.
     const stdin = { shown: command.stdinFilename === undefined ? '<stdin>' : shownPath(io.cwd, resolve(io.cwd, command.stdinFilename)), path: resolve(io.cwd, command.stdinFilename ?? '<stdin>') };
     const targets = checkTargets(command.paths, io.cwd, vetter.resolver, own);
-    const fixed = await fixPaths(targets, command.fix, (path) => vetter.resolver.optionsFor(path), io, stdin, command.mcpEndpoint);
+    const fixed = await fixPaths(targets, io, {
+      mode: command.fix,
+      optionsFor: (path) => vetter.resolver.optionsFor(path),
+      stdin,
+      ...(command.mcpEndpoint === undefined ? {} : { endpoint: command.mcpEndpoint }),
+      ...(command.output === undefined ? {} : { output: resolve(io.cwd, command.output) }),
+    });
     if (command.fix === 'dry-run') return fixed.code === 2 ? 2 : fixed.remainingErrors > 0 ? 1 : 0;
     fixFailed = fixed.code === 2;
   }
@@ -105,19 +111,6 @@ export async function check(command: CheckCommand, io: Io): Promise<ExitCode> {
     return 1;
   }
   return 0;
-}
-
-/**
- * The files `check` writes, which it never vets (a report from the last run, in the folder it
- * vets, is no manifest): the suppressions file and the `--output` report. A path that names the
- * report itself is a usage error, before anything is written over it.
- */
-function ownFiles(command: CheckCommand, cwd: string, suppressionsFile: string): string[] {
-  if (command.output === undefined) return [suppressionsFile];
-  const output = resolve(cwd, command.output);
-  const named = command.paths.find((path) => path !== '-' && resolve(cwd, path) === output);
-  if (named !== undefined) throw new UsageError(`--output ${command.output} is also a path to vet; the report would be written over it`);
-  return [suppressionsFile, output];
 }
 
 /** Options the library refuses are a usage error, before any output (`--rule`'s ids are checked as they are parsed). */

@@ -3,6 +3,7 @@ import { readStreamBounded } from '../node/bounded-read.js';
 import { MAX_DOCUMENT_BYTES } from '../pack/document.js';
 import type { VetOptions } from '../options.js';
 import { unifiedDiff } from './diff.js';
+import { ReportSink } from './report-sink.js';
 import { readTextOrSay, textOrSay, type Target } from './files.js';
 import type { ExitCode, Io } from './io.js';
 import { progressOn } from './progress.js';
@@ -22,21 +23,35 @@ export interface StdinName {
   readonly path: string;
 }
 
+/** How `check` asked to fix. */
+export interface FixRun {
+  readonly mode: FixMode;
+  /** The options each file is vetted with (the config's overrides for its path). */
+  readonly optionsFor: (path: string) => VetOptions;
+  readonly stdin: StdinName;
+  /** `--mcp-endpoint`. */
+  readonly endpoint?: string;
+  /** `--output`, absolute: where a dry run writes its diff instead of standard output. */
+  readonly output?: string;
+}
+
 /**
  * `check --fix` and `check --fix-dry-run`: applies every certain fix to each target (the files
  * `check` would vet: see `checkTargets`) that is a tool manifest, a pack manifest or a tool list
  * (re-vetting and repeating, at most 10 passes) and writes the file back, or, for a dry run,
- * prints a unified diff of each file that would change and writes nothing. Resolves to 2 when a
- * file could not be written (or, for a dry run, named or read), else to 0. Writing, it leaves
+ * prints a unified diff of each file that would change (to `--output`, if given) and writes
+ * nothing else. Resolves to 2 when a file could not be written (or, for a dry run, named or
+ * read, or the diff not written), else to 0. Writing, it leaves
  * what could not be listed or read for `check`'s report, which follows and says so once.
  *
  * @example
  * ```ts
- * await fixPaths(expandPaths(['tools/'], cwd), 'dry-run', () => ({}), io, stdin); // prints "--- a/tools/echo.json …"
+ * await fixPaths(expandPaths(['tools/'], cwd), io, { mode: 'dry-run', optionsFor: () => ({}), stdin }); // prints "--- a/tools/echo.json …"
  * ```
  */
-export async function fixPaths(targets: AsyncIterable<Target>, mode: FixMode, optionsFor: (path: string) => VetOptions, io: Io, stdin: StdinName, endpoint?: string): Promise<{ readonly code: ExitCode; readonly remainingErrors: number }> {
+export async function fixPaths(targets: AsyncIterable<Target>, io: Io, { mode, optionsFor, stdin, endpoint, output }: FixRun): Promise<{ readonly code: ExitCode; readonly remainingErrors: number }> {
   const progress = progressOn(io.stderr);
+  const diffs = new ReportSink(io.stdout, output);
   let failed = false;
   // A dry run is the whole report; a run that writes is followed by check's, which tells what it could not read.
   const unread = (message: string) => {
@@ -55,7 +70,7 @@ export async function fixPaths(targets: AsyncIterable<Target>, mode: FixMode, op
       const text = textOrSay(await readStreamBounded(io.stdin, MAX_DOCUMENT_BYTES), 'standard input', unread);
       if (text === undefined) continue;
       const outcome = fixDocument(text, optionsFor(stdin.path), endpoint);
-      io.stdout.write(unifiedDiff(stdin.shown, text, outcome.text));
+      await diffs.write(unifiedDiff(stdin.shown, text, outcome.text));
       remainingErrors += countErrors(outcome.issues);
       continue;
     }
@@ -67,7 +82,7 @@ export async function fixPaths(targets: AsyncIterable<Target>, mode: FixMode, op
     remainingErrors += countErrors(outcome.issues);
     if (outcome.text === text) continue;
     if (mode === 'dry-run') {
-      io.stdout.write(unifiedDiff(name, text, outcome.text));
+      await diffs.write(unifiedDiff(name, text, outcome.text));
       continue;
     }
     try {
@@ -79,6 +94,11 @@ export async function fixPaths(targets: AsyncIterable<Target>, mode: FixMode, op
     }
   }
   // A dry run prints only what would change: the errors no fix is certain for are counted, so an exit of 1 is not a silent one.
+  const unwritten = mode === 'dry-run' ? await diffs.close() : undefined;
+  if (unwritten !== undefined) {
+    progress.note(`cannot write ${output}: ${unwritten}`);
+    failed = true;
+  }
   if (mode === 'dry-run' && remainingErrors > 0) progress.note(`${remainingErrors.toLocaleString('en')} ${remainingErrors === 1 ? 'error remains' : 'errors remain'} that no certain fix removes; run check without --fix-dry-run to see ${remainingErrors === 1 ? 'it' : 'them'}`);
   progress.done();
   return { code: failed ? 2 : 0, remainingErrors };

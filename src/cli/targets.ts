@@ -1,7 +1,8 @@
-import { basename } from 'node:path';
+import { basename, resolve } from 'node:path';
 import { CONFIG_FILE } from '../config/config.js';
 import type { OptionsResolver } from '../config/resolver.js';
 import { expandPaths, type Target } from './files.js';
+import { UsageError } from './usage-error.js';
 
 /**
  * What `check` vets, and what its `--fix` and `--fix-dry-run` may touch: the files the paths
@@ -23,4 +24,17 @@ export async function* checkTargets(paths: readonly string[], cwd: string, resol
     yield target;
   }
   if (kept === 0 && ignored > 0) yield { kind: 'problem', message: `${ignored === 1 ? 'the one file' : `all ${ignored.toLocaleString('en')} files`} the paths name ${ignored === 1 ? 'is' : 'are'} ignored by the config's "ignores"` };
+}
+
+/**
+ * The files `check` writes, which it never vets (a report from the last run, in the folder it
+ * vets, is no manifest): the suppressions file and the `--output` report. A path that names the
+ * report itself is a {@link UsageError}, before anything is written over it.
+ */
+export function ownFiles(paths: readonly string[], output: string | undefined, cwd: string, suppressionsFile: string): string[] {
+  if (output === undefined) return [suppressionsFile];
+  const report = resolve(cwd, output);
+  const named = paths.find((path) => path !== '-' && resolve(cwd, path) === report);
+  if (named !== undefined) throw new UsageError(`--output ${output} is also a path to vet; the report would be written over it`);
+  return [suppressionsFile, report];
 }

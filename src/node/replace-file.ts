@@ -10,8 +10,8 @@ import { dirname, join } from 'node:path';
  * file keeps its mode, and its owner where the process may set it; through a symbolic link the
  * link stays and its target is replaced. A file the process may not write is refused as a write
  * in place would refuse it (`EACCES`), though its folder would let a rename replace it. A file
- * with other hard links is written in place: a rename would part it from them. A path that does
- * not exist yet is made, the same way.
+ * with other hard links is written in place: a rename would part it from them; so is one in a
+ * folder the process may not add to, as before. A path that does not exist yet is made, the same way.
  *
  * @example
  * ```ts
@@ -33,7 +33,11 @@ export async function replaceFile(path: string, text: string): Promise<void> {
   }
   // A dot-name, which no folder walk of check or migrate picks up, short enough for any file's folder.
   const temporary = join(dirname(target), `.kindgi-${randomBytes(6).toString('hex')}.tmp`);
-  const handle = await open(temporary, 'wx', existing === undefined ? 0o666 : existing.stats.mode & 0o7777);
+  const handle = await open(temporary, 'wx', existing === undefined ? 0o666 : existing.stats.mode & 0o7777).catch((thrown: NodeJS.ErrnoException) => {
+    if (existing !== undefined && (thrown.code === 'EACCES' || thrown.code === 'EPERM')) return undefined;
+    throw thrown;
+  });
+  if (handle === undefined) return writeFile(target, text);
   try {
     try {
       await handle.writeFile(text);

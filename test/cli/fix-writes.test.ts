@@ -82,6 +82,19 @@ describe.concurrent.each(WRITERS)('%s', (_name, args) => {
   });
 });
 
+// A file the CLI may write in a folder it may not add to was written in place before; it still is.
+test.skipIf(process.getuid?.() === 0)('a writable file in a folder the CLI may not add to is still fixed', async () => {
+  const cwd = folderWith('tool.json', fixable);
+  chmodSync(cwd, 0o555);
+  try {
+    const run = await runCli(['check', '--fix', 'tool.json'], { cwd });
+    expect(readFileSync(join(cwd, 'tool.json'), 'utf8')).toBe(fixed);
+    expect(run.status).toBe(0);
+  } finally {
+    chmodSync(cwd, 0o755);
+  }
+});
+
 test('check --fix writes the fix itself', async () => {
   const cwd = folderWith('tool.json', fixable);
   const run = await runCli(['check', '--fix', 'tool.json'], { cwd });

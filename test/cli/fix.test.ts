@@ -65,6 +65,19 @@ describe('check --fix-dry-run', () => {
     expect((await runCli(['check', '--fix-dry-run', '--mcp-endpoint', 'mcp+http://host/mcp', 'list.json'], { cwd })).status).toBe(0);
   });
 
+  // --output was ignored: the diff went to standard output and no file was made.
+  test('writes the diff to --output, when given', async () => {
+    const cwd = folderWith({ 'echo.json': broken });
+    const run = await runCli(['check', '--fix-dry-run', '-o', 'fixes.patch', 'echo.json'], { cwd });
+    expect(run.stdout).toBe('');
+    expect(readFileSync(join(cwd, 'fixes.patch'), 'utf8')).toContain('--- a/echo.json\n+++ b/echo.json\n@@ ');
+    expect(readFileSync(join(cwd, 'echo.json'), 'utf8')).toBe(broken);
+    expect(run.status).toBe(0);
+    const unwritable = await runCli(['check', '--fix-dry-run', '-o', 'no/such/folder/fixes.patch', 'echo.json'], { cwd });
+    expect(unwritable.stderr).toContain('cannot write');
+    expect(unwritable.status).toBe(2);
+  });
+
   test('works on standard input', async () => {
     const run = await runCli(['check', '--fix-dry-run', '-'], { input: broken });
     expect(run.stdout).toContain('--- a/<stdin>');
