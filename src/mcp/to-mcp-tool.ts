@@ -1,6 +1,7 @@
+import { isObject } from '../json.js';
 import { describeValue } from '../option-shapes.js';
 import type { ToolManifest } from '../types.js';
-import type { McpMetadata, McpTool } from './from-mcp-tool.js';
+import type { McpMetadata, McpTool, McpToolAnnotations } from './from-mcp-tool.js';
 import { readOf } from './read.js';
 
 /**
@@ -30,10 +31,12 @@ export function toMcpTool(manifest: ToolManifest): McpTool {
   const mutating = field('mutating');
   // The manifest's own field wins: it may have been edited since the tool came in. Without it the
   // tool may change things (`mutating` is true by default), so no kept hint says otherwise.
-  const { readOnlyHint: keptHint, ...keptAnnotations } = kept?.annotations ?? {};
+  const hints = isObject(kept?.annotations) ? kept.annotations : undefined;
+  const { readOnlyHint: keptHint, ...keptAnnotations } = hints ?? {};
   const readOnlyHint = mutating === undefined ? (keptHint === false ? false : undefined) : !mutating;
-  const annotations = { ...keptAnnotations, ...(readOnlyHint === undefined ? {} : { readOnlyHint }) };
-  const hasAnnotations = kept?.annotations !== undefined || readOnlyHint !== undefined;
+  // Annotations that are no object (a server's mistake, for vet to report) come back as they were, unless a hint must be written.
+  const annotations = hints === undefined && readOnlyHint === undefined ? kept?.annotations : { ...keptAnnotations, ...(readOnlyHint === undefined ? {} : { readOnlyHint }) };
+  const hasAnnotations = kept?.hasAnnotations === true || readOnlyHint !== undefined;
   const inputSchema = field('input');
   // A description fromMcpTool made up, and left as it was, is not the tool's: it goes (and a blank one the tool had comes back with its fields).
   const madeUp = kept?.madeDescription === description;
@@ -43,7 +46,7 @@ export function toMcpTool(manifest: ToolManifest): McpTool {
     ...(madeUp ? {} : { description }),
     inputSchema,
     ...(kept?.hasOutputSchema === false ? {} : { outputSchema: field('output') }),
-    ...(hasAnnotations ? { annotations } : {}),
+    ...(hasAnnotations ? { annotations: annotations as McpToolAnnotations } : {}),
   };
 }
 
@@ -61,5 +64,6 @@ function mcpMetadata(metadata: Record<string, unknown> | undefined) {
   if (typeof name !== 'string') return undefined;
   // The schemas are the manifest's, which were vetted; a copy of them here was not.
   const { inputSchema: _input, outputSchema: _output, annotations, ...fields } = tool;
-  return { fields, name, annotations: annotations === undefined || annotations === null ? undefined : { ...annotations }, hasOutputSchema, madeDescription: typeof madeDescription === 'string' ? madeDescription : undefined };
+  const hasAnnotations = Object.hasOwn(tool, 'annotations');
+  return { fields, name, annotations: isObject(annotations) ? { ...annotations } : (annotations as unknown), hasAnnotations, hasOutputSchema, madeDescription: typeof madeDescription === 'string' ? madeDescription : undefined };
 }

@@ -3,6 +3,7 @@ import { checkOptionValues } from '../option-values.js';
 import type { ToolFile } from './vet-pack.js';
 import { isBytes } from '../source/utf8.js';
 import type { Issue } from '../issue.js';
+import { readOf } from '../mcp/read.js';
 
 const PACK_KEYS: readonly string[] = [...VET_OPTION_KEYS, ...PACK_OPTION_KEYS];
 const MCP_LIST_KEYS: readonly string[] = [...VET_OPTION_KEYS, ...MCP_LIST_OPTION_KEYS];
@@ -33,20 +34,26 @@ export function checkMcpListOptions(options: unknown): void {
  * that path. Anything else is the caller's bug, a `TypeError` that says what `readTool` may give.
  */
 export function toolFile(read: unknown, path: string): ToolFile | undefined {
+  const wrong = (what: string) => new TypeError(`options.readTool("${path}") must give the file's contents (a string or Uint8Array), { bytes, file }, { problem } (an issue without its pointer: a string code and message, a severity of "error", "warning" or "info") or undefined, not ${what}.`);
   if (read === undefined) return undefined;
   if (typeof read === 'string') return { bytes: new TextEncoder().encode(read), file: path };
   if (isBytes(read)) return { bytes: read, file: path };
-  if (read !== null && typeof read === 'object') {
-    const given = read as Partial<{ bytes: unknown; file: unknown; problem: unknown }>;
-    if (isBytes(given.bytes) && typeof given.file === 'string') return { bytes: given.bytes, file: given.file };
-    if (isProblem(given.problem)) return { problem: given.problem };
-  }
-  throw new TypeError(`options.readTool("${path}") must give the file's contents (a string or Uint8Array), { bytes, file }, { problem } (an issue without its pointer: a string code and message, a severity of "error", "warning" or "info") or undefined, not ${describeValue(read)}.`);
+  // Read once, here: a getter or Proxy trap that throws is the TypeError, and a getter that answers otherwise the second time is never asked again.
+  const given = read !== null && typeof read === 'object' ? readOf(() => givenFields(read), undefined, wrong) : undefined;
+  if (given !== undefined) return given;
+  throw wrong(describeValue(read));
+}
+
+function givenFields(read: object): ToolFile | undefined {
+  const { bytes, file, problem } = read as Partial<{ bytes: unknown; file: unknown; problem: unknown }>;
+  if (isBytes(bytes) && typeof file === 'string') return { bytes, file };
+  return problem !== null && typeof problem === 'object' ? problemOf(problem) : undefined;
 }
 
 // An issue without its pointer: `{ problem: {} }` would be an issue with no code, no severity and no words, and a pack valid though its tool was never vetted.
-function isProblem(value: unknown): value is Omit<Issue, 'pointer'> {
-  if (value === null || typeof value !== 'object') return false;
-  const { code, severity, message } = value as Partial<Record<'code' | 'severity' | 'message', unknown>>;
-  return typeof code === 'string' && typeof message === 'string' && (severity === 'error' || severity === 'warning' || severity === 'info');
+function problemOf(value: object): ToolFile | undefined {
+  const { code, severity, message, hint } = value as Partial<Record<'code' | 'severity' | 'message' | 'hint', unknown>>;
+  if (typeof code !== 'string' || typeof message !== 'string' || (severity !== 'error' && severity !== 'warning' && severity !== 'info')) return undefined;
+  const issue: Omit<Issue, 'pointer'> = typeof hint === 'string' ? { code, severity, message, hint } : { code, severity, message };
+  return { problem: issue };
 }

@@ -97,6 +97,17 @@ describe('toMcpTool', () => {
     expect(toMcpTool(fromMcpTool(withOutput))).toEqual(withOutput);
   });
 
+  // Spread into an object, "ro" had come back as {"0": "r", "1": "o"} and 5 or [] as {}, and null had been dropped.
+  test.each([['ro'], [5], [true], [[]], [[true]], [null]])('annotations that are no object (%j) come back as they were, for vet to report', (annotations) => {
+    const tool = { name: 'a', inputSchema: { type: 'object' }, annotations } as unknown as McpTool;
+    expect(toMcpTool(fromMcpTool(tool))).toStrictEqual(tool);
+  });
+
+  test('annotations that are no object give way to the hint an edited mutating writes', () => {
+    const tool = { name: 'a', inputSchema: { type: 'object' }, annotations: 'ro' } as unknown as McpTool;
+    expect(toMcpTool({ ...fromMcpTool(tool), mutating: false }).annotations).toStrictEqual({ readOnlyHint: true });
+  });
+
   test('a pack tool: its id becomes the name, mutating becomes readOnlyHint', () => {
     const manifest = packTool({ id: 'acme.echo', mutating: false }) as unknown as ToolManifest;
     expect(toMcpTool(manifest)).toEqual({
