@@ -100,17 +100,26 @@ export function fromMcpTool(tool: McpTool, options: FromMcpToolOptions = {}): To
   };
 }
 
-/** The conventional Kindgi id `fromMcpTool` makes of an MCP name (and the pack part, `prefix`): `<pack>.<tool>` in lower case with hyphens, camelCase, `_`, spaces and dots made hyphens. */
+/**
+ * The conventional Kindgi id `fromMcpTool` makes of an MCP name (and the pack part, `prefix`):
+ * `<pack>.<tool>` in lower case with hyphens, camelCase, `_`, spaces and dots made hyphens, accents
+ * dropped, and a letter or digit of another script written as its code point (`天気` is `u5929-u6c17`).
+ */
 export function conventionalId(name: string, prefix: string | undefined): string {
   const tool = slug(name) || 'tool';
   const pack = prefix === undefined ? '' : slug(prefix);
   return pack === '' ? tool : `${pack}.${tool}`;
 }
 
+// Accents go (`météo` is `meteo`); a letter or digit of another script is its code point (`天気` is
+// `u5929-u6c17`), so names in other scripts keep ids of their own instead of all becoming `tool`.
 function slug(text: string): string {
   return text
+    .normalize('NFKD')
+    .replace(/\p{M}+/gu, '')
     .replace(/([a-z0-9])([A-Z])/g, '$1-$2')
     .toLowerCase()
+    .replace(/[\p{L}\p{N}]/gu, (char) => (/[a-z0-9]/.test(char) ? char : `-u${(char.codePointAt(0) as number).toString(16)}-`))
     .replace(/[^a-z0-9]+/g, '-')
     .replace(/^-+|-+$/g, '');
 }

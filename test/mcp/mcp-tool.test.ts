@@ -38,6 +38,12 @@ describe('fromMcpTool', () => {
     ['resolve-library-id', 'Context7', 'context7.resolve-library-id'],
     ['github.create_issue', 'gh', 'gh.github-create-issue'],
     ['__', undefined, 'tool'],
+    // Names MCP discourages still get ids of their own: two in another script no longer share "tool".
+    ['météo_locale', undefined, 'meteo-locale'],
+    ['天気', undefined, 'u5929-u6c17'],
+    ['天気予報', 'jp', 'jp.u5929-u6c17-u4e88-u5831'],
+    ['Ｆｕｌｌｗｉｄｔｈ', undefined, 'fullwidth'],
+    ['ǅemal', undefined, 'dzemal'],
   ])('the name %s (prefix %s) becomes the id %s', (name, idPrefix, id) => {
     expect(fromMcpTool({ ...navigate, name }, idPrefix === undefined ? {} : { idPrefix }).id).toBe(id);
   });
