@@ -59,7 +59,7 @@ Options of migrate:
       --to 2020-12          The dialect to migrate to (the only one, and the default)
       --dry-run             Print the changes as a unified diff instead of writing them
       --allow-dialect draft-04
-                            Vet draft-04 MCP tools as such before migrating them
+                            Accepted as check takes it; migrate reads draft-04 schemas without it
 
   -h, --help                Show this help
   -v, --version             Show the version

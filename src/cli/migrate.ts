@@ -18,7 +18,7 @@ import { replaceFile } from '../node/replace-file.js';
  *
  * @example
  * ```ts
- * await migrate({ kind: 'migrate', paths: ['tools/'], to: '2020-12', dryRun: true, allowDraft04: false }, io);
+ * await migrate({ kind: 'migrate', paths: ['tools/'], to: '2020-12', dryRun: true }, io);
  * ```
  */
 export async function migrate(command: MigrateCommand, io: Io): Promise<ExitCode> {

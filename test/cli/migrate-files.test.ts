@@ -55,7 +55,7 @@ const text = (0, eval)(make);
 writeFileSync(join(cwd, 'f.json'), text);
 let stdout = '';
 const io = { cwd, env: {}, stdin: [], stdout: { write: (t) => { stdout += t; } }, stderr: { write: () => {} } };
-const code = await migrate({ kind: 'migrate', paths: ['f.json'], to: '2020-12', dryRun: dry === 'dry', allowDraft04: false }, io);
+const code = await migrate({ kind: 'migrate', paths: ['f.json'], to: '2020-12', dryRun: dry === 'dry' }, io);
 const after = readFileSync(join(cwd, 'f.json'), 'utf8');
 process.stdout.write(JSON.stringify({ code, written: after !== text, lines: stdout.split('\\n').filter((line) => line.startsWith('f.json: ')).map((line) => line.slice(0, 60)), diff: stdout.includes('+++ b/f.json'), migrated: after.includes('"$defs"') }));
 `;
