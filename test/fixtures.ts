@@ -38,3 +38,11 @@ export function refusal(run: () => unknown): ToolManifestError {
   }
   throw new Error('expected a ToolManifestError');
 }
+
+/** The `$schema` URI of each dialect an MCP tool's schemas may declare. */
+export const MCP_DIALECT_URIS = {
+  'draft-06': 'http://json-schema.org/draft-06/schema#',
+  'draft-07': 'http://json-schema.org/draft-07/schema#',
+  '2019-09': 'https://json-schema.org/draft/2019-09/schema',
+  '2020-12': 'https://json-schema.org/draft/2020-12/schema',
+} as const;

@@ -1,18 +1,13 @@
 import { expect, test } from 'vitest';
 import { compileToolValidators } from '../../src/index.js';
-import { mcpTool } from '../fixtures.js';
+import { MCP_DIALECT_URIS, mcpTool } from '../fixtures.js';
 
 // `contains` counted as each dialect says, on both engines (Ajv's verdicts, which hyperjump shares):
 // a fuzzer with boolean subschemas found the interpreted engine ignoring `minContains` and
 // `maxContains` beside a boolean `contains`, and applying them in draft-06/07, which have neither.
 
 const NOT_OBJECT_ALLOWED = { rules: { 'schema/input-not-object': 'off' } } as const;
-const URIS = {
-  'draft-06': 'http://json-schema.org/draft-06/schema#',
-  'draft-07': 'http://json-schema.org/draft-07/schema#',
-  '2019-09': 'https://json-schema.org/draft/2019-09/schema',
-  '2020-12': 'https://json-schema.org/draft/2020-12/schema',
-} as const;
+const URIS = MCP_DIALECT_URIS;
 
 type Row = [dialect: keyof typeof URIS, schema: Record<string, unknown>, data: unknown[], valid: boolean];
 

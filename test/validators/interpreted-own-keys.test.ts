@@ -1,18 +1,13 @@
 import { describe, expect, test } from 'vitest';
 import { compileToolValidators } from '../../src/index.js';
-import { mcpTool } from '../fixtures.js';
+import { MCP_DIALECT_URIS, mcpTool } from '../fixtures.js';
 
 // The interpreted engine held to Ajv's verdicts (which hyperjump and cfworker share) where a
 // differential fuzzer found them apart: property names of Object.prototype taken for present, and
 // draft-06/07 references (`"$ref": "#"`, and the siblings a `$ref` overrides).
 
 const NOT_OBJECT_ALLOWED = { rules: { 'schema/input-not-object': 'off' } } as const;
-const URIS = {
-  'draft-06': 'http://json-schema.org/draft-06/schema#',
-  'draft-07': 'http://json-schema.org/draft-07/schema#',
-  '2019-09': 'https://json-schema.org/draft/2019-09/schema',
-  '2020-12': 'https://json-schema.org/draft/2020-12/schema',
-} as const;
+const URIS = MCP_DIALECT_URIS;
 type Dialect = keyof typeof URIS;
 const INHERITED = ['toString', 'constructor', 'valueOf', '__proto__'];
 
