@@ -26,7 +26,7 @@ describe('the resolved view', () => {
   });
 
   test('keeps what the manifest says', () => {
-    const view = resolved(packTool({ transport: 'native', mutating: false, spec: httpSpec({ timeoutMs: 5_000, parseJson: false }) }));
+    const view = resolved(packTool({ transport: 'native', mutating: false, spec: httpSpec({ timeoutMs: 5_000, parseJson: false }), output: { type: 'string' } }));
     expect(view).toMatchObject({ transport: 'native', mutating: false, spec: { timeoutMs: 5_000, parseJson: false } });
   });
 

@@ -1,6 +1,6 @@
 import { defineRule } from '../define-rule.js';
 import { listValues } from '../../suggest.js';
-import { refusedType, schemaFacts } from '../support/schema-facts.js';
+import { refusalPlace, refusedType, schemaFacts } from '../support/schema-facts.js';
 
 export default defineRule({
   id: 'http/text-result-refused',
@@ -18,7 +18,7 @@ export default defineRule({
     return [
       {
         pointer: '/spec/parseJson',
-        message: `spec.parseJson is false, so each call’s result is the response body as a string, but the output schema allows only ${listValues(refusal.types)} at ${refusal.pointer === '/type' ? 'its root' : `/output${refusal.pointer}`}, so every result would be refused.`,
+        message: `spec.parseJson is false, so each call’s result is the response body as a string, but the output schema allows only ${listValues(refusal.types)} at ${refusalPlace('output', refusal)}, so every result would be refused.`,
         hint: 'Set output to {"type": "string"}, or remove "parseJson": false if the response body is JSON.',
       },
     ];

@@ -2,7 +2,7 @@ import { defineRule } from '../define-rule.js';
 import { isObject } from '../../json.js';
 import { listValues } from '../../suggest.js';
 import { shutsOut } from '../support/input-properties.js';
-import { refusedType, schemaFacts } from '../support/schema-facts.js';
+import { refusalPlace, refusedType, schemaFacts } from '../support/schema-facts.js';
 
 export default defineRule({
   id: 'schema/output-refuses-files',
@@ -20,7 +20,7 @@ export default defineRule({
       return [
         {
           pointer: `/output${refusal.pointer}`,
-          message: `storesFiles is true, but the output schema allows only ${listValues(refusal.types)} at ${refusal.pointer === '/type' ? 'its root' : `/output${refusal.pointer}`}, so no result can be the object whose top-level "files" returns the files the tool stores.`,
+          message: `storesFiles is true, but the output schema allows only ${listValues(refusal.types)} at ${refusalPlace('output', refusal)}, so no result can be the object whose top-level "files" returns the files the tool stores.`,
           hint: 'Make the output an object with "files" in its properties, or remove "storesFiles".',
         },
       ];

@@ -43,3 +43,8 @@ export function refusedType(facts: RootFacts, type: JsonType): TypeRefusal | und
   }
   return undefined;
 }
+
+/** Where a refusal stands, for a message: `its root` for the root's own `type`, else its pointer from the manifest (`/output/allOf/0/type`). */
+export function refusalPlace(side: 'input' | 'output', refusal: TypeRefusal): string {
+  return refusal.pointer === '/type' ? 'its root' : `/${side}${refusal.pointer}`;
+}
