@@ -1,6 +1,5 @@
 import { findNodeAtLocation, parseTree, printParseErrorCode, type Node, type ParseError } from 'jsonc-parser';
 import { lazyTree } from './lazy-tree.js';
-import { countMembers, membersBound } from '../source/scan.js';
 import { joinPointer, splitPointer, type Issue } from '../issue.js';
 import type { Position } from '../source/positions.js';
 import { decodeUtf8, MAX_NESTING, shapeOfText } from './guards.js';
@@ -31,7 +30,7 @@ export type ParsedDocument = { readonly ok: true; readonly document: JsonDocumen
  * Parses a pack or tool list in strict JSON (no comments, no trailing commas): size, encoding,
  * nesting and syntax problems become issues, never exceptions. `JSON.parse` decides whether the
  * text is JSON; its tree is read from the text as it is walked ({@link lazyTree}), and its keys
- * counted against the text's members, so duplicate keys are looked for only where some repeat.
+ * counted against the members the walk for nesting counted, so duplicate keys are looked for only where some repeat.
  * jsonc-parser reads a text `JSON.parse` refuses, to say where.
  */
 export function parseDocument(source: string | Uint8Array, what: string): ParsedDocument {
@@ -42,7 +41,8 @@ export function parseDocument(source: string | Uint8Array, what: string): Parsed
   if (typeof decoded !== 'string') return failed(decoded);
   const bomLength = decoded.charCodeAt(0) === 0xfeff ? 1 : 0;
   const text = decoded.slice(bomLength);
-  const beyond = shapeIssue(text, what);
+  const shape = shapeOfText(text);
+  const beyond = shapeIssue(shape, what);
   if (beyond !== undefined) return failed(beyond);
   const lines = new LineMap(text);
   let keys: number;
@@ -51,8 +51,8 @@ export function parseDocument(source: string | Uint8Array, what: string): Parsed
   } catch (thrown) {
     return failed(syntaxIssue(text, lines, thrown, what));
   }
-  const keysRepeat = membersBound(text) !== keys && countMembers(text) > keys;
-  return { ok: true, document: { text, bomLength, tree: lazyTree(text), lines, keysRepeat } };
+  // The walk for nesting counted the members already: more than the parsed keys means a key repeats.
+  return { ok: true, document: { text, bomLength, tree: lazyTree(text), lines, keysRepeat: shape.members > keys } };
 }
 
 function syntaxIssue(text: string, lines: LineMap, thrown: unknown, what: string): Issue {
@@ -158,7 +158,7 @@ export function valueOf(document: JsonDocument, node: Node): unknown {
  * {@link MAX_DOCUMENT_NODES} values; undefined within them. The language server asks it too.
  */
 export function documentBoundsIssue(text: string, what: string): Issue | undefined {
-  return sizeIssue(utf8Size(text, MAX_DOCUMENT_BYTES), what) ?? shapeIssue(text, what);
+  return sizeIssue(utf8Size(text, MAX_DOCUMENT_BYTES), what) ?? shapeIssue(shapeOfText(text), what);
 }
 
 function sizeIssue(size: number, what: string): Issue | undefined {
@@ -166,8 +166,7 @@ function sizeIssue(size: number, what: string): Issue | undefined {
   return { code: 'limit/size', severity: 'error', pointer: '', message: `The ${what} is ${size} bytes; at most ${MAX_DOCUMENT_BYTES} are read.`, hint: 'Split it, or move tools into their own files.' };
 }
 
-function shapeIssue(text: string, what: string): Issue | undefined {
-  const shape = shapeOfText(text);
+function shapeIssue(shape: ReturnType<typeof shapeOfText>, what: string): Issue | undefined {
   if (shape.tooDeepAt !== undefined) return { code: 'limit/depth', severity: 'error', pointer: '', message: `The ${what} nests deeper than ${MAX_NESTING} levels of objects and arrays.`, ...shape.tooDeepAt };
   // Counted before the parser builds a node for each: a tree of a million nodes is some 140 MB.
   if (shape.nodes > MAX_DOCUMENT_NODES) {

@@ -16,11 +16,12 @@ export function decodeUtf8(bytes: Uint8Array): string | Issue {
 }
 
 /**
- * Where the text first nests deeper than {@link MAX_NESTING}, and about how many nodes a parser's
- * tree of it would hold (each member is a property, its key and its value; each comma one more value).
+ * Where the text first nests deeper than {@link MAX_NESTING}, about how many nodes a parser's
+ * tree of it would hold (each member is a property, its key and its value; each comma one more
+ * value), and how many object members it holds (more than the parsed value has keys: a key repeats).
  */
-export function shapeOfText(text: string): { readonly tooDeepAt?: Position; readonly nodes: number } {
+export function shapeOfText(text: string): { readonly tooDeepAt?: Position; readonly nodes: number; readonly members: number } {
   const scan = scanText(text, MAX_NESTING);
-  const nodes = 3 * scan.members + scan.commas + 1;
-  return scan.tooDeepAt === undefined ? { nodes } : { tooDeepAt: new LineMap(text).position(scan.tooDeepAt), nodes };
+  const shape = { nodes: 3 * scan.members + scan.commas + 1, members: scan.members };
+  return scan.tooDeepAt === undefined ? shape : { tooDeepAt: new LineMap(text).position(scan.tooDeepAt), ...shape };
 }
