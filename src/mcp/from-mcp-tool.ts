@@ -111,8 +111,7 @@ export function conventionalId(name: string, prefix: string | undefined): string
   return pack === '' ? tool : `${pack}.${tool}`;
 }
 
-// Accents go (`météo` is `meteo`); a letter or digit of another script is its code point (`天気` is
-// `u5929-u6c17`), so names in other scripts keep ids of their own instead of all becoming `tool`.
+// A letter of another script is its code point, not a hyphen: otherwise every such name is the id `tool`.
 function slug(text: string): string {
   return text
     .normalize('NFKD')

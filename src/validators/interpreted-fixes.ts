@@ -87,11 +87,11 @@ function exactContains(contains: Keyword, counts: NonNullable<Keyword['validate'
       const schema = bounded ? node.schema : { contains: wanted };
       const min = bounded && typeof schema['minContains'] === 'number' ? schema['minContains'] : 1;
       const max = bounded && typeof schema['maxContains'] === 'number' ? schema['maxContains'] : Infinity;
+      let count = wanted === true ? data.length : 0;
       const matching = node.contains;
-      let count = 0;
       // Past `min` without a `max`, more matches change nothing: draft-06/07 stop at the first, as Ajv does.
-      for (let index = 0; index < data.length && (count < min || max !== Infinity); index++) {
-        if (wanted === true || (matching !== undefined && matching.validate(data[index], `${pointer}/${index}`, path).valid)) count++;
+      if (typeof wanted !== 'boolean' && matching !== undefined) {
+        for (let index = 0; index < data.length && (count < min || max !== Infinity); index++) if (matching.validate(data[index], `${pointer}/${index}`, path).valid) count++;
       }
       if (count >= min && count <= max) return undefined;
       return node.createError(count > max ? 'contains-max-error' : 'contains-min-error', { pointer, schema, delta: count > max ? count - max : min - count, value: data });
