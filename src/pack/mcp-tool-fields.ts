@@ -49,6 +49,14 @@ export function mcpFieldIssues(tool: Record<string, unknown>, pointer: string): 
   return issues;
 }
 
+// An icon's optional members, each with what it must be and the issue when it is not: one table for
+// the issues listed and for the icons past the cap, which are only counted.
+const ICON_MEMBERS: readonly { readonly key: string; readonly ok: (value: unknown) => boolean; readonly issue: (pointer: string, value: unknown) => Issue }[] = [
+  { key: 'mimeType', ok: (value) => typeof value === 'string', issue: (pointer, value) => wrongType(pointer, 'An icon’s "mimeType" is a string', value) },
+  { key: 'sizes', ok: (value) => Array.isArray(value) && value.every((size) => typeof size === 'string'), issue: (pointer, value) => wrongType(pointer, 'An icon’s "sizes" is a list of strings ("48x48", "any")', value) },
+  { key: 'theme', ok: (value) => THEMES.includes(value as string), issue: (pointer, value) => invalid(pointer, `An icon’s "theme" is "light" or "dark", not ${shown(value)}.`) },
+];
+
 function iconIssues(icons: unknown, pointer: string): Issue[] {
   if (!Array.isArray(icons)) return [wrongType(pointer, 'An MCP tool’s "icons" is a list of {"src": "<URL>"} objects', icons)];
   const issues: Issue[] = [];
@@ -66,24 +74,14 @@ function iconIssues(icons: unknown, pointer: string): Issue[] {
     }
     if (!Object.hasOwn(icon, 'src')) issues.push({ code: 'manifest/missing-property', severity: 'error', pointer: at, message: 'The icon has no "src", the URL or data: URI of its image.' });
     else if (typeof icon.src !== 'string') issues.push(wrongType(joinPointer(at, 'src'), 'An icon’s "src" is a string', icon.src));
-    if (Object.hasOwn(icon, 'mimeType') && typeof icon.mimeType !== 'string') issues.push(wrongType(joinPointer(at, 'mimeType'), 'An icon’s "mimeType" is a string', icon.mimeType));
-    if (Object.hasOwn(icon, 'sizes') && !(Array.isArray(icon.sizes) && icon.sizes.every((size) => typeof size === 'string'))) {
-      issues.push(wrongType(joinPointer(at, 'sizes'), 'An icon’s "sizes" is a list of strings ("48x48", "any")', icon.sizes));
-    }
-    if (Object.hasOwn(icon, 'theme') && !THEMES.includes(icon.theme as string)) issues.push(invalid(joinPointer(at, 'theme'), `An icon’s "theme" is "light" or "dark", not ${shown(icon.theme)}.`));
+    for (const { key, ok, issue } of ICON_MEMBERS) if (Object.hasOwn(icon, key) && !ok(icon[key])) issues.push(issue(joinPointer(at, key), icon[key]));
   });
   if (unlisted > 0) issues.push({ code: 'limit/too-many-errors', severity: 'error', pointer, message: `${unlisted.toLocaleString('en')} more icons are of the wrong shape; the first ${MAX_ICON_ISSUES} problems are listed.` });
   return issues;
 }
 
 function isSoundIcon(icon: unknown): boolean {
-  return (
-    isObject(icon) &&
-    typeof icon.src === 'string' &&
-    (!Object.hasOwn(icon, 'mimeType') || typeof icon.mimeType === 'string') &&
-    (!Object.hasOwn(icon, 'sizes') || (Array.isArray(icon.sizes) && icon.sizes.every((size) => typeof size === 'string'))) &&
-    (!Object.hasOwn(icon, 'theme') || THEMES.includes(icon.theme as string))
-  );
+  return isObject(icon) && typeof icon.src === 'string' && ICON_MEMBERS.every(({ key, ok }) => !Object.hasOwn(icon, key) || ok(icon[key]));
 }
 
 function wrongType(pointer: string, what: string, value: unknown): Issue {
