@@ -14,7 +14,7 @@ import { ReportSink } from './report-sink.js';
 import { outcomes } from './schedule.js';
 import { restricted, Suppressions, SUPPRESSIONS_FILE } from './suppressions.js';
 import { UsageError } from './usage-error.js';
-import { fileVetter, shownPath, type VetSpec } from './vet-file.js';
+import { fileVetter, stdinName, type VetSpec } from './vet-file.js';
 import { VERSION } from './version.js';
 import { fileErrorWords } from '../node/file-error.js';
 
@@ -45,7 +45,7 @@ export async function check(command: CheckCommand, io: Io): Promise<ExitCode> {
   let fixFailed = false;
   if (command.fix !== undefined) {
     // --fix writes the fixes and reports what is left; --fix-dry-run prints the diff instead of a report.
-    const stdin = { shown: command.stdinFilename === undefined ? '<stdin>' : shownPath(io.cwd, resolve(io.cwd, command.stdinFilename)), path: resolve(io.cwd, command.stdinFilename ?? '<stdin>') };
+    const stdin = stdinName(io.cwd, command.stdinFilename);
     const targets = checkTargets(command.paths, io.cwd, vetter.resolver, own);
     const fixed = await fixPaths(targets, io, {
       mode: command.fix,

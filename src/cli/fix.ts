@@ -8,20 +8,12 @@ import { readTextOrSay, textOrSay, type Target } from './files.js';
 import type { ExitCode, Io } from './io.js';
 import { progressOn } from './progress.js';
 import { UsageError } from './usage-error.js';
-import { shownPath } from './vet-file.js';
+import { shownPath, type StdinName } from './vet-file.js';
 import { fileErrorWords } from '../node/file-error.js';
 import { replaceFile } from '../node/replace-file.js';
 
 /** How `check` was asked to fix: write the files, or print what would change. */
 export type FixMode = 'write' | 'dry-run';
-
-/** How `check` names standard input: `--stdin-filename`, or `<stdin>`. */
-export interface StdinName {
-  /** As reports show it. */
-  readonly shown: string;
-  /** The path the config's overrides are matched against. */
-  readonly path: string;
-}
 
 /** How `check` asked to fix. */
 export interface FixRun {

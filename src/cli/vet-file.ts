@@ -44,6 +44,20 @@ export function fileVetter(spec: VetSpec, blocking = true): FileVetter {
   return { spec, resolver: optionsResolver(spec.config, spec.settings), read };
 }
 
+/** How `check` names standard input: by `--stdin-filename`, or `<stdin>`. */
+export interface StdinName {
+  /** The path the config's overrides are matched against. */
+  readonly path: string;
+  /** As reports show it. */
+  readonly shown: string;
+}
+
+/** Standard input's {@link StdinName}, for the vet and for `--fix-dry-run` alike. */
+export function stdinName(cwd: string, stdinFilename: string | undefined): StdinName {
+  const path = resolve(cwd, stdinFilename ?? '<stdin>');
+  return { path, shown: stdinFilename === undefined ? '<stdin>' : shownPath(cwd, path) };
+}
+
 /**
  * Vets a target and never rejects: a file that cannot be read, or a failure of the library
  * (a bug, reported without a stack trace), is a problem to report.
@@ -52,9 +66,8 @@ export async function vetTarget(target: Target, vetter: FileVetter, stdin: Async
   if (target.kind === 'problem') return target;
   try {
     if (target.kind === 'stdin') {
-      const name = vetter.spec.stdinFilename;
-      const path = name === undefined ? resolve(vetter.spec.cwd, '<stdin>') : resolve(vetter.spec.cwd, name);
-      return vetRead(await readStreamBounded(stdin, MAX_DOCUMENT_BYTES), path, name === undefined ? '<stdin>' : shownPath(vetter.spec.cwd, path), vetter);
+      const { path, shown } = stdinName(vetter.spec.cwd, vetter.spec.stdinFilename);
+      return vetRead(await readStreamBounded(stdin, MAX_DOCUMENT_BYTES), path, shown, vetter);
     }
     return vetRead(await vetter.read(target.path), target.path, shownPath(vetter.spec.cwd, target.path), vetter);
   } catch (thrown) {
