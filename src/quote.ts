@@ -26,3 +26,8 @@ export function isPlainText(text: string): boolean {
   }
   return true;
 }
+
+/** `U+00E9`: a code point as Unicode writes it. */
+export function codePointName(code: number): string {
+  return `U+${code.toString(16).toUpperCase().padStart(4, '0')}`;
+}

@@ -3,6 +3,7 @@ import { describeValue } from '../option-shapes.js';
 import type { ToolManifest } from '../types.js';
 import type { McpMetadata, McpTool, McpToolAnnotations } from './from-mcp-tool.js';
 import { readOf } from './read.js';
+import { asMcpToolName } from './tool-name.js';
 
 /**
  * Turns a manifest into an MCP tool for a `tools/list` answer: `input` and `output` become
@@ -42,7 +43,7 @@ export function toMcpTool(manifest: ToolManifest): McpTool {
   const madeUp = kept?.madeDescription === description;
   return {
     ...(kept?.fields ?? {}),
-    name: kept?.name ?? id.replace(/[^A-Za-z0-9_.-]/g, '_').slice(0, 128),
+    name: kept?.name ?? asMcpToolName(id),
     ...(madeUp ? {} : { description }),
     inputSchema,
     ...(kept?.hasOutputSchema === false ? {} : { outputSchema: field('output') }),

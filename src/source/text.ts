@@ -2,6 +2,7 @@ import type { ParseError } from 'jsonc-parser';
 import { jsonc } from '../runtime/jsonc.js';
 import { joinPointer, type Issue } from '../issue.js';
 import type { Limits } from '../limits.js';
+import { codePointName } from '../quote.js';
 import { LineMap } from './lines.js';
 import { lossyIntegers } from './lossy-numbers.js';
 import { textPositions, type PositionIndex } from './positions.js';
@@ -85,7 +86,7 @@ export function describeError(code: string): string {
 function found(text: string, offset: number): string {
   if (offset >= text.length) return 'the end of the text';
   const char = text.codePointAt(offset) as number;
-  return char > 0x20 ? JSON.stringify(String.fromCodePoint(char)) : `U+${char.toString(16).toUpperCase().padStart(4, '0')}`;
+  return char > 0x20 ? JSON.stringify(String.fromCodePoint(char)) : codePointName(char);
 }
 
 function controlIssue(lines: LineMap, offset: number): Issue {

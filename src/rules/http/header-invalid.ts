@@ -1,5 +1,6 @@
 import { defineRule, type RuleFinding } from '../define-rule.js';
 import { joinPointer } from '../../issue.js';
+import { codePointName } from '../../quote.js';
 import type { HttpToolSpec } from '../../types.js';
 import { findRepeats } from '../support/duplicates.js';
 
@@ -40,7 +41,7 @@ function badValue(value: string): { what: string; hint: string } | undefined {
   if (NUL.test(value)) return { what: 'holds a NUL character', hint: 'Remove the NUL character (\\u0000).' };
   const beyond = BEYOND_LATIN1.exec(value)?.[0];
   if (beyond !== undefined) {
-    const code = `U+${(beyond.codePointAt(0) ?? 0).toString(16).toUpperCase().padStart(4, '0')}`;
+    const code = codePointName(beyond.codePointAt(0) ?? 0);
     return { what: `holds "${beyond}" (${code}), a character above U+00FF that no HTTP header can carry`, hint: 'Percent-encode the text or send it in the body; header values are bytes (Latin-1).' };
   }
   return undefined;
