@@ -2,8 +2,6 @@ import {
   CodeActionKind,
   createConnection,
   ProposedFeatures,
-  StreamMessageReader,
-  StreamMessageWriter,
   TextDocuments,
   TextDocumentSyncKind,
   type CodeAction,
@@ -33,7 +31,10 @@ const FIX_ALL = `${CodeActionKind.SourceFixAll}.kindgi-tool-manifest`;
  * ```
  */
 export function runLanguageServer(input: NodeJS.ReadableStream = process.stdin, output: NodeJS.WritableStream = process.stdout): Promise<0 | 1> {
-  const connection = createConnection(ProposedFeatures.all, new StreamMessageReader(input), new StreamMessageWriter(output));
+  // Given the streams themselves (not message readers), vscode-languageserver exits when the input ends, 1 or 0 as
+  // `exit` would after `shutdown`: an editor that quits or crashes closes it without `exit`, and the server ran
+  // on till Node gave up on the unsettled promise (exit 13), or threw "Connection is closed" at a last message.
+  const connection = createConnection(ProposedFeatures.all, input, output);
   const documents = new TextDocuments(TextDocument);
   const publisher = new Publisher(connection, (uri) => documents.get(uri));
   let shutDown = false;
