@@ -61,7 +61,10 @@ function toDiagnostic(issue: Issue, document: TextDocument, text: string, tokenL
 }
 
 function rangeOf(issue: Issue, document: TextDocument, text: string, tokenLength: (offset: number) => number): Range {
-  const start = { line: Math.max(0, (issue.line ?? 1) - 1), character: Math.max(0, (issue.column ?? 1) - 1) };
+  const line = Math.max(0, (issue.line ?? 1) - 1);
+  // An issue's column is as an editor shows it, after a BOM; an LSP position counts the BOM the document's text holds.
+  const bom = line === 0 && text.charCodeAt(0) === 0xfeff ? 1 : 0;
+  const start = { line, character: Math.max(0, (issue.column ?? 1) - 1) + bom };
   const offset = document.offsetAt(start);
   return { start, end: document.positionAt(Math.min(text.length, offset + tokenLength(offset))) };
 }
