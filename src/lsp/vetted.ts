@@ -9,7 +9,8 @@ import { toDiagnostics } from './diagnostics.js';
 // The fixed text too: editors ask for code actions as the cursor moves, and each fix-all request
 // fixed the document afresh (a second of vets for a pack of 3,000 tools).
 interface Vetted {
-  readonly version: number;
+  // The text, not the version: a client that sends a change without a new version must not be answered from the old text.
+  readonly text: string;
   readonly vetting: DocumentVetting | undefined;
   readonly diagnostics: Diagnostic[];
   fixed?: string;
@@ -18,25 +19,26 @@ const vetted = new WeakMap<TextDocument, Vetted>();
 
 function vettedOf(document: TextDocument): Vetted {
   const known = vetted.get(document);
-  if (known !== undefined && known.version === document.version) return known;
+  const text = document.getText();
+  if (known !== undefined && known.text === text) return known;
   let vetting: DocumentVetting | undefined;
   let diagnostics: Diagnostic[];
   try {
-    vetting = vetDocument(document.getText());
+    vetting = vetDocument(text);
     diagnostics = toDiagnostics(vetting?.issues ?? [], document);
   } catch {
     // A bug of ours must not take the editor's server down: the document just gets no diagnostics.
     vetting = undefined;
     diagnostics = [];
   }
-  const entry: Vetted = { version: document.version, vetting, diagnostics };
+  const entry: Vetted = { text, vetting, diagnostics };
   vetted.set(document, entry);
   return entry;
 }
 
 /**
- * The diagnostics of a document as it is now: vetted on the first ask for this version, then
- * cached until the next version. Hover and code actions call it directly, never waiting for a publish.
+ * The diagnostics of a document as it is now: vetted on the first ask for its text, then
+ * cached until the text changes. Hover and code actions call it directly, never waiting for a publish.
  *
  * @example
  * ```ts
@@ -49,12 +51,12 @@ export function diagnosticsOf(document: TextDocument): Diagnostic[] {
 
 /**
  * The document's text with every certain fix applied (`fixDocument`), the same string when none
- * applies: worked out on the first ask for this version, from the version's vet, then cached.
+ * applies: worked out on the first ask for its text, from that text's vet, then cached.
  */
 export function fixedTextOf(document: TextDocument): string {
   const known = vettedOf(document);
   if (known.fixed !== undefined) return known.fixed;
-  const text = document.getText();
+  const { text } = known;
   try {
     // No certain fix in the vet: nothing to apply, and nothing to vet again.
     known.fixed = known.vetting?.issues.some((issue) => issue.fix !== undefined) === true ? fixVetted(text, known.vetting).text : text;
