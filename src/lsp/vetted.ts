@@ -3,6 +3,7 @@ import type { TextDocument } from 'vscode-languageserver-textdocument';
 import { fixVetted } from '../document/fix.js';
 import { vetDocument, type DocumentVetting } from '../document/vet.js';
 import { toDiagnostics } from './diagnostics.js';
+import { documentPath } from './document-path.js';
 
 // One vet per version of a document: publishing, hovering and each code action read it (each
 // asked a vet of its own, and a code action one per diagnostic the client sent: 300 took 11 s).
@@ -24,7 +25,7 @@ function vettedOf(document: TextDocument): Vetted {
   let vetting: DocumentVetting | undefined;
   let diagnostics: Diagnostic[];
   try {
-    vetting = vetDocument(text);
+    vetting = vetDocument(text, {}, undefined, documentPath(document.uri));
     diagnostics = toDiagnostics(vetting?.issues ?? [], document);
   } catch {
     // A bug of ours must not take the editor's server down: the document just gets no diagnostics.
@@ -59,7 +60,7 @@ export function fixedTextOf(document: TextDocument): string {
   const { text } = known;
   try {
     // No certain fix in the vet: nothing to apply, and nothing to vet again.
-    known.fixed = known.vetting?.issues.some((issue) => issue.fix !== undefined) === true ? fixVetted(text, known.vetting).text : text;
+    known.fixed = known.vetting?.issues.some((issue) => issue.fix !== undefined) === true ? fixVetted(text, known.vetting, {}, undefined, documentPath(document.uri)).text : text;
   } catch {
     known.fixed = text;
   }
