@@ -1,6 +1,8 @@
 import { createScanner, SyntaxKind } from 'jsonc-parser';
 import type { Diagnostic, Range } from 'vscode-languageserver';
 import type { TextDocument } from 'vscode-languageserver-textdocument';
+import { pathToFileURL } from 'node:url';
+import type { ConfigError } from '../config/config.js';
 import type { Fix, Issue } from '../issue.js';
 
 /** Where each rule's page lives: `<family>/<name>.md` under it. */
@@ -42,6 +44,22 @@ export function toDiagnostics(issues: readonly Issue[], document: TextDocument):
   const more = issues.length - MAX_DIAGNOSTICS;
   shown.push({ range: { start: { line: 0, character: 0 }, end: { line: 0, character: 1 } }, severity: SEVERITY.info, source: 'kindgi-tool-manifest', message: `${more.toLocaleString('en')} more problems were found and are not shown (at most ${MAX_DIAGNOSTICS.toLocaleString('en')} are); \`npx kindgi-tool-manifest check\` lists them all.` });
   return shown;
+}
+
+/**
+ * The one diagnostic of a document whose config cannot be used, at its start: `check` stops on
+ * such a config (exit 2) and vets nothing, so the editor shows why instead of the file's problems,
+ * with the config's own place as related information.
+ */
+export function configDiagnostic(error: ConfigError): Diagnostic {
+  const at = { line: error.line - 1, character: error.column - 1 };
+  return {
+    range: { start: { line: 0, character: 0 }, end: { line: 0, character: 1 } },
+    severity: SEVERITY.error,
+    source: 'kindgi-tool-manifest',
+    message: `This file is not vetted until its config is fixed (\`check\` stops on it too): ${error.message}`,
+    relatedInformation: [{ location: { uri: pathToFileURL(error.file).href, range: { start: at, end: at } }, message: 'the config cannot be used' }],
+  };
 }
 
 // A scalar or a key is underlined whole; an object or array by its opening bracket only, not every line of it.

@@ -1,5 +1,6 @@
 import type { Connection } from 'vscode-languageserver/node';
 import type { TextDocument } from 'vscode-languageserver-textdocument';
+import type { DocumentSettings } from './settings.js';
 import { diagnosticsOf } from './vetted.js';
 
 /**
@@ -50,10 +51,11 @@ export class Publisher {
   private readonly published = new Map<string, { readonly version: number; readonly text: string }>();
   private stopped = false;
 
-  /** `current`: the open document at a URI as it is now (undefined once it is closed). */
+  /** `current`: the open document at a URI as it is now (undefined once it is closed); `settingsOf`: how its file is vetted (no config when not given). */
   constructor(
     private readonly connection: Connection,
     private readonly current: (uri: string) => TextDocument | undefined,
+    private readonly settingsOf?: (uri: string) => DocumentSettings,
   ) {}
 
   /** Publishes the document's diagnostics now (it was opened), and drops its timer. */
@@ -61,7 +63,7 @@ export class Publisher {
     this.cancel(document.uri);
     if (this.stopped) return;
     this.published.set(document.uri, { version: document.version, text: document.getText() });
-    void this.connection.sendDiagnostics({ uri: document.uri, version: document.version, diagnostics: diagnosticsOf(document) });
+    void this.connection.sendDiagnostics({ uri: document.uri, version: document.version, diagnostics: diagnosticsOf(document, this.settingsOf?.(document.uri)) });
   }
 
   /** (Re)starts the document's timer: when it fires, the document as it is then is published, unless that version and text already were. */
