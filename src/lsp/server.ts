@@ -25,10 +25,11 @@ const FIX_ALL = `${CodeActionKind.SourceFixAll}.kindgi-tool-manifest`;
 
 /**
  * `kindgi-tool-manifest lsp`: a language server over standard input and output. It vets every
- * open JSON document that is a tool manifest, a pack manifest or a tool list (judged by content)
- * on open and after each pause in its changes, publishes the issues as diagnostics, offers their
- * fixes as quick fixes and their suggestions as code actions, and shows `explain` for a code on
- * hover. Resolves to the exit code when the client says `exit`.
+ * open document that is a tool manifest, a pack manifest or a tool list (judged by content, as
+ * `check` judges it), with the config `check` reads for its file, on open and after each pause in
+ * its changes; publishes the issues as diagnostics, offers their fixes as quick fixes and their
+ * suggestions as code actions, and shows `explain` for a code on hover. Exits on `exit`, or when
+ * its input ends: 0 after `shutdown`, 1 otherwise.
  *
  * @example
  * ```ts

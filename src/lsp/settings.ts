@@ -36,6 +36,7 @@ export class SettingsLookup {
   private readonly configs = new Map<string, Found>();
   private readonly none = optionsResolver(undefined, COMMAND);
 
+  /** How the document at `uri` is vetted now. */
   settingsFor(uri: string): DocumentSettings {
     const path = documentPath(uri);
     if (path === undefined) return this.none.optionsFor(uri);
