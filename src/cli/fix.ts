@@ -61,7 +61,7 @@ export async function fixPaths(targets: AsyncIterable<Target>, io: Io, { mode, o
       if (mode === 'write') throw new UsageError('--fix cannot write back to standard input; use --fix-dry-run to see the changes');
       const text = textOrSay(await readStreamBounded(io.stdin, MAX_DOCUMENT_BYTES), 'standard input', unread);
       if (text === undefined) continue;
-      const outcome = fixDocument(text, optionsFor(stdin.path), endpoint);
+      const outcome = fixDocument(text, optionsFor(stdin.path), endpoint, stdin.path);
       await diffs.write(unifiedDiff(stdin.shown, text, outcome.text));
       remainingErrors += countErrors(outcome.issues);
       continue;
@@ -70,7 +70,7 @@ export async function fixPaths(targets: AsyncIterable<Target>, io: Io, { mode, o
     const text = await readTextOrSay(target.path, name, unread);
     if (text === undefined) continue;
     // Only a document this library vets is touched: a package.json beside the tools never is.
-    const outcome = fixDocument(text, optionsFor(target.path), endpoint);
+    const outcome = fixDocument(text, optionsFor(target.path), endpoint, target.path);
     remainingErrors += countErrors(outcome.issues);
     if (outcome.text === text) continue;
     if (mode === 'dry-run') {

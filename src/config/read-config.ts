@@ -1,5 +1,5 @@
-import { stat } from 'node:fs/promises';
-import { readOwnText } from '../node/bounded-read.js';
+import { statSync } from 'node:fs';
+import { readOwnText, readOwnTextSync, type OwnText } from '../node/bounded-read.js';
 
 import { dirname, join, resolve } from 'node:path';
 import { getNodeValue, parseTree, printParseErrorCode, type ParseError } from 'jsonc-parser';
@@ -26,22 +26,54 @@ const MAX_CONFIG_BYTES = 256 * 1024;
  */
 export async function findConfig(cwd: string, explicit?: string): Promise<Config | undefined> {
   if (explicit !== undefined) return readConfig(resolve(cwd, explicit));
-  for (let folder = resolve(cwd); ; folder = dirname(folder)) {
-    const file = join(folder, CONFIG_FILE);
-    const found = await stat(file).then((stats) => stats.isFile(), () => false);
-    if (found) return readConfig(file);
-    if (dirname(folder) === folder) return undefined;
+  const file = nearestConfigFile(cwd);
+  return file === undefined ? undefined : readConfig(file);
+}
+
+/** The nearest `kindgi-tool-manifest.config.json` from `folder` upward, or undefined: the one {@link findConfig} reads. */
+export function nearestConfigFile(folder: string): string | undefined {
+  for (let at = resolve(folder); ; at = dirname(at)) {
+    const file = join(at, CONFIG_FILE);
+    if (isFile(file)) return file;
+    if (dirname(at) === at) return undefined;
+  }
+}
+
+function isFile(path: string): boolean {
+  try {
+    return statSync(path, { throwIfNoEntry: false })?.isFile() === true;
+  } catch {
+    return false;
   }
 }
 
 /** Reads and checks one config file. */
 export async function readConfig(file: string): Promise<Config> {
-  let read: { readonly text: string } | { readonly problem: string };
+  let read: OwnText;
   try {
     read = await readOwnText(file, MAX_CONFIG_BYTES);
   } catch (thrown) {
-    throw new ConfigError(file, 1, 1, `cannot read the config: ${fileErrorWords(thrown)}`);
+    throw unreadable(file, thrown);
   }
+  return configOf(file, read);
+}
+
+/** {@link readConfig}, synchronously: the language server reads a document's config as it vets it. */
+export function readConfigSync(file: string): Config {
+  let read: OwnText;
+  try {
+    read = readOwnTextSync(file, MAX_CONFIG_BYTES);
+  } catch (thrown) {
+    throw unreadable(file, thrown);
+  }
+  return configOf(file, read);
+}
+
+function unreadable(file: string, thrown: unknown): ConfigError {
+  return new ConfigError(file, 1, 1, `cannot read the config: ${fileErrorWords(thrown)}`);
+}
+
+function configOf(file: string, read: OwnText): Config {
   if ('problem' in read) throw new ConfigError(file, 1, 1, `cannot read the config: ${read.problem}`);
   const { text } = read;
   const lines = new LineMap(text);

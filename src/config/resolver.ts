@@ -9,6 +9,8 @@ export interface CommandSettings {
   readonly rules: Readonly<Record<string, RuleSetting>>;
   readonly profile?: Profile;
   readonly allowDraft04: boolean;
+  /** How messages say to opt in to draft-04: `--allow-dialect draft-04` unless given (an editor has no command line). */
+  readonly dialectOptIn?: string;
 }
 
 /** The effective settings for each file. */
@@ -97,7 +99,7 @@ function build(config: Config | undefined, matched: readonly number[], command: 
     ...(profile === undefined ? {} : { profile }),
     ...(config?.limits === undefined ? {} : { limits: config.limits }),
     ...(dialects.length === 0 ? {} : { dialects }),
-    dialectOptIn: CLI_OPT_IN,
+    dialectOptIn: command.dialectOptIn ?? CLI_OPT_IN,
   };
 }
 

@@ -19,19 +19,19 @@ export interface DocumentFix {
 /**
  * Every certain fix of a document (a tool manifest, a pack's inline tools, a tool list),
  * applied as jsonc-parser's `applyEdits` would, in passes of compatible fixes, re-vetted in between,
- * at most {@link MAX_FIX_PASSES}. JSON that is none of these is left as it is. `endpoint`: as for {@link vetDocument}.
+ * at most {@link MAX_FIX_PASSES}. JSON that is none of these is left as it is. `endpoint` and `fileName`: as for {@link vetDocument}.
  *
  * @example
  * ```ts
  * fixDocument('{"mutatin": true, …}').text; // '{"mutating": true, …}'
  * ```
  */
-export function fixDocument(original: string, options: VetOptions = {}, endpoint?: string): DocumentFix {
-  return fixVetted(original, vetDocument(original, options, endpoint), options, endpoint);
+export function fixDocument(original: string, options: VetOptions = {}, endpoint?: string, fileName?: string): DocumentFix {
+  return fixVetted(original, vetDocument(original, options, endpoint, fileName), options, endpoint, fileName);
 }
 
 /** {@link fixDocument} of a text whose vet is at hand (`first`, what `vetDocument` gave with the same options): it is not vetted again. */
-export function fixVetted(original: string, first: DocumentVetting | undefined, options: VetOptions = {}, endpoint?: string): DocumentFix {
+export function fixVetted(original: string, first: DocumentVetting | undefined, options: VetOptions = {}, endpoint?: string, fileName?: string): DocumentFix {
   let text = original;
   let vetting = first;
   const applied: Fix[] = [];
@@ -44,7 +44,7 @@ export function fixVetted(original: string, first: DocumentVetting | undefined, 
     text = next;
     for (const fix of fixes) applied.push(fix);
     passes++;
-    vetting = vetDocument(text, options, endpoint);
+    vetting = vetDocument(text, options, endpoint, fileName);
   }
   return { text, kind: vetting?.kind, applied, passes, issues: vetting?.issues ?? [] };
 }

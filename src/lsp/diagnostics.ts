@@ -1,6 +1,8 @@
 import { createScanner, SyntaxKind } from 'jsonc-parser';
 import type { Diagnostic, Range } from 'vscode-languageserver';
 import type { TextDocument } from 'vscode-languageserver-textdocument';
+import { pathToFileURL } from 'node:url';
+import type { ConfigError } from '../config/config.js';
 import type { Fix, Issue } from '../issue.js';
 
 /** Where each rule's page lives: `<family>/<name>.md` under it. */
@@ -44,6 +46,22 @@ export function toDiagnostics(issues: readonly Issue[], document: TextDocument):
   return shown;
 }
 
+/**
+ * The one diagnostic of a document whose config cannot be used, at its start: `check` stops on
+ * such a config (exit 2) and vets nothing, so the editor shows why instead of the file's problems,
+ * with the config's own place as related information.
+ */
+export function configDiagnostic(error: ConfigError): Diagnostic {
+  const at = { line: error.line - 1, character: error.column - 1 };
+  return {
+    range: { start: { line: 0, character: 0 }, end: { line: 0, character: 1 } },
+    severity: SEVERITY.error,
+    source: 'kindgi-tool-manifest',
+    message: `This file is not vetted until its config is fixed (\`check\` stops on it too): ${error.message}`,
+    relatedInformation: [{ location: { uri: pathToFileURL(error.file).href, range: { start: at, end: at } }, message: 'the config cannot be used' }],
+  };
+}
+
 // A scalar or a key is underlined whole; an object or array by its opening bracket only, not every line of it.
 const WHOLE: ReadonlySet<SyntaxKind> = new Set([SyntaxKind.StringLiteral, SyntaxKind.NumericLiteral, SyntaxKind.TrueKeyword, SyntaxKind.FalseKeyword, SyntaxKind.NullKeyword]);
 
@@ -61,7 +79,10 @@ function toDiagnostic(issue: Issue, document: TextDocument, text: string, tokenL
 }
 
 function rangeOf(issue: Issue, document: TextDocument, text: string, tokenLength: (offset: number) => number): Range {
-  const start = { line: Math.max(0, (issue.line ?? 1) - 1), character: Math.max(0, (issue.column ?? 1) - 1) };
+  const line = Math.max(0, (issue.line ?? 1) - 1);
+  // An issue's column is as an editor shows it, after a BOM; an LSP position counts the BOM the document's text holds.
+  const bom = line === 0 && text.charCodeAt(0) === 0xfeff ? 1 : 0;
+  const start = { line, character: Math.max(0, (issue.column ?? 1) - 1) + bom };
   const offset = document.offsetAt(start);
   return { start, end: document.positionAt(Math.min(text.length, offset + tokenLength(offset))) };
 }

@@ -1,5 +1,6 @@
 import type { Connection } from 'vscode-languageserver/node';
 import type { TextDocument } from 'vscode-languageserver-textdocument';
+import type { DocumentSettings } from './settings.js';
 import { diagnosticsOf } from './vetted.js';
 
 /**
@@ -46,33 +47,35 @@ export class Publisher {
   /** How long {@link Publisher.later} waits; the client may choose it on initialize. */
   delayMs = DIAGNOSTICS_DELAY_MS;
   private readonly timers = new Map<string, NodeJS.Timeout>();
-  private readonly published = new Map<string, number>();
+  // The version and text each document's diagnostics were published for: a change that came without a new version is still a change.
+  private readonly published = new Map<string, { readonly version: number; readonly text: string }>();
   private stopped = false;
 
-  /** `current`: the open document at a URI as it is now (undefined once it is closed). */
+  /** `current`: the open document at a URI as it is now (undefined once it is closed); `settingsOf`: how its file is vetted (no config when not given). */
   constructor(
     private readonly connection: Connection,
     private readonly current: (uri: string) => TextDocument | undefined,
+    private readonly settingsOf?: (uri: string) => DocumentSettings,
   ) {}
 
   /** Publishes the document's diagnostics now (it was opened), and drops its timer. */
   now(document: TextDocument): void {
     this.cancel(document.uri);
     if (this.stopped) return;
-    this.published.set(document.uri, document.version);
-    void this.connection.sendDiagnostics({ uri: document.uri, version: document.version, diagnostics: diagnosticsOf(document) });
+    this.published.set(document.uri, { version: document.version, text: document.getText() });
+    void this.connection.sendDiagnostics({ uri: document.uri, version: document.version, diagnostics: diagnosticsOf(document, this.settingsOf?.(document.uri)) });
   }
 
-  /** (Re)starts the document's timer: when it fires, the document's version then is published, unless it already was. */
+  /** (Re)starts the document's timer: when it fires, the document as it is then is published, unless that version and text already were. */
   later(document: TextDocument): void {
     // An open announces its content as a change too, just after it was published.
-    if (this.stopped || this.published.get(document.uri) === document.version) return;
+    if (this.stopped || this.isPublished(document)) return;
     const { uri } = document;
     this.cancel(uri);
     const timer = setTimeout(() => {
       this.timers.delete(uri);
       const now = this.current(uri);
-      if (now !== undefined && this.published.get(uri) !== now.version) this.now(now);
+      if (now !== undefined && !this.isPublished(now)) this.now(now);
     }, this.delayMs);
     this.timers.set(uri, timer);
   }
@@ -89,6 +92,11 @@ export class Publisher {
     this.stopped = true;
     for (const timer of this.timers.values()) clearTimeout(timer);
     this.timers.clear();
+  }
+
+  private isPublished(document: TextDocument): boolean {
+    const published = this.published.get(document.uri);
+    return published?.version === document.version && published.text === document.getText();
   }
 
   private cancel(uri: string): void {

@@ -132,8 +132,19 @@ export function notAFileError(path: string, what: string): NodeJS.ErrnoException
  * repository carries) is refused, never read, and a file past `maxBytes` is refused from its size.
  * Why not, in words, for the caller's error; rejects with the file system's error.
  */
-export async function readOwnText(path: string, maxBytes: number): Promise<{ readonly text: string } | { readonly problem: string }> {
-  const read = await readBounded(path, maxBytes);
+export async function readOwnText(path: string, maxBytes: number): Promise<OwnText> {
+  return ownText(await readBounded(path, maxBytes), maxBytes);
+}
+
+/** {@link readOwnText}, synchronously (the language server reads a config while it answers). */
+export function readOwnTextSync(path: string, maxBytes: number): OwnText {
+  return ownText(readBoundedSync(path, maxBytes), maxBytes);
+}
+
+/** What {@link readOwnText} gives: the text, or why it was not read. */
+export type OwnText = { readonly text: string } | { readonly problem: string };
+
+function ownText(read: BoundedRead, maxBytes: number): OwnText {
   if (read.kind === 'not-a-file') return { problem: `it is ${read.what}, not a file` };
   if (read.kind === 'too-large') return { problem: `it is ${read.size.toLocaleString('en')} bytes${read.atLeast ? ' or more' : ''}, more than the ${maxBytes.toLocaleString('en')} read` };
   return { text: new TextDecoder().decode(read.bytes).replace(/^\uFEFF/, '') };

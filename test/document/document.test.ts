@@ -24,8 +24,17 @@ describe('vetDocument', () => {
     ['text that is not JSON', '{"id": ', 'tool'],
     ['other JSON', '{"name": "x", "dependencies": {}}', undefined],
     ['an array', '[1, 2]', undefined],
-  ])('%s is recognised as %s', (_, text, kind) => {
-    expect(vetDocument(text)?.kind).toBe(kind);
+    // As `check` tells them apart (documentKind).
+    ['a JSON-RPC error answer', '{"jsonrpc": "2.0", "id": 1, "error": {"code": 1, "message": "no"}}', 'tool-list'],
+    ['a lone MCP tool', '{"name": "a", "inputSchema": {"type": "object"}}', 'tool-list'],
+    ['a bare list of MCP tools', '[{"name": "a", "inputSchema": {"type": "object"}}]', 'tool-list'],
+    ['a pack with no tools yet', '{"manifestVersion": "1.0", "id": "acme", "version": "1.0.0"}', 'pack'],
+    ['a tool list with a description', '{"tools": [], "description": "d"}', 'tool-list'],
+    ['anything in a pack.json', '{"tools": []}', 'pack', 'tools/pack.json'],
+    ['an empty text', '', undefined],
+    ['text that names no key of ours', '# Notes', undefined],
+  ])('%s is recognised as %s', (_, text, kind, fileName?: string) => {
+    expect(vetDocument(text, {}, undefined, fileName)?.kind).toBe(kind);
   });
 
   test('a tool list entry that is not an MCP tool is one issue at the entry', () => {

@@ -82,6 +82,14 @@ describe('documents the server recognises by content', () => {
     { name: 'a tools/list answer', uri: 'file:///p/answer.json', content: JSON.stringify({ jsonrpc: '2.0', id: 1, result: { tools: [{ name: 'a', inputSchema: { type: 'object', properties: { q: { type: 'strng' } } } }] } }, null, 2), codes: ['schema/invalid'], marker: '"strng"' },
     { name: 'a manifest that does not parse', uri: 'file:///p/broken.json', content: '{"id": "a.b", "input": {', codes: ['json/syntax'], marker: '{' },
     { name: 'some other JSON file', uri: 'file:///p/package.json', content: '{"name": "x", "version": "1.0.0"}', codes: [], marker: '' },
+    // As `check` tells them apart: a JSON-RPC error answer was a tool manifest missing four fields, and a lone MCP tool or a bare list of them was left alone.
+    { name: 'a tools/list error answer', uri: 'file:///p/error.json', content: '{"jsonrpc": "2.0", "id": 1,\n "error": {"code": -32601, "message": "no"}}', codes: ['manifest/invalid-value'], marker: '"error"' },
+    { name: 'a lone MCP tool', uri: 'file:///p/mcp-tool.json', content: '{"name": "a",\n "inputSchema": {"type": "object", "properties": {"q": {"type": "strng"}}}}', codes: ['schema/invalid'], marker: '"strng"' },
+    { name: 'a bare list of MCP tools', uri: 'file:///p/tools.json', content: '[{"name": "a",\n "inputSchema": {"type": "object", "properties": {"q": {"type": "strng"}}}}]', codes: ['schema/invalid'], marker: '"strng"' },
+    // A new JSON file, of whatever kind, was "The manifest is not valid JSON".
+    { name: 'an empty document', uri: 'file:///p/new.json', content: '', codes: [], marker: '' },
+    { name: 'anything in a pack.json, as check vets it', uri: 'file:///p/pack.json', content: '{"tools": [{"id": "a.b", "description": "d", "version": "1.0.0", "input": {"type": "object"}, "output": {"type": "object"},\n "mutatin": 1}]}', codes: ['pack/invalid-field', 'pack/invalid-field', 'pack/invalid-field', 'pack/invalid-field', 'manifest/unknown-property'], marker: '{' },
+    { name: 'a document of another language', uri: 'file:///p/notes.md', content: '# Notes\n\nSome text.', codes: [], marker: '' },
   ])('$name', async ({ uri, content, codes, marker }) => {
     if (client.transcript.length === 0) {
       await client.request('initialize', { processId: null, rootUri: null, capabilities: {} });
