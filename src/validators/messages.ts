@@ -1,7 +1,7 @@
 import type { ErrorObject } from 'ajv';
 import { joinPointer, type Issue } from '../issue.js';
 import { CandidateWords, listValues } from '../suggest.js';
-import { kindOfDataEnd, previewEnd, subjectOf, typeWords } from './data-words.js';
+import { kindOfDataEnd, preview, previewEnd, subjectOf, typeWords } from './data-words.js';
 
 /** An Ajv error with `verbose: true`: it carries the data and the schemas it failed. */
 export type AjvError = ErrorObject & { data?: unknown; propertyName?: string };
@@ -42,7 +42,7 @@ export function otherIssue(error: AjvError, field: 'input' | 'output'): Issue {
     case 'contains':
       return invalid(at, `${subject} must contain ${params['maxContains'] === undefined ? 'at least' : 'between'} ${containsRange(params)} matching the "contains" schema.`);
     case 'propertyNames':
-      return invalid(joinPointer(at, String(params['propertyName'])), `${subject} has a property name "${String(params['propertyName'])}" that its "propertyNames" schema does not allow.`);
+      return invalid(joinPointer(at, String(params['propertyName'])), `${subject} has a property name ${preview(String(params['propertyName']))} that its "propertyNames" schema does not allow.`);
     case 'not':
       return invalid(at, `${subject} must not match the schema under "not".`);
     case 'false schema':
