@@ -83,7 +83,7 @@ function checkItems(params: Parameters<Check>[0], dialect: Dialect): ReturnType<
 function unevaluatedError(node: SchemaNode, child: SchemaNode | undefined, schema: unknown, value: unknown, pointer: string, path: Path, code: 'unevaluated-property-error' | 'unevaluated-items-error'): JsonError[] {
   if (child !== undefined) return child.validate(value, pointer, path).errors;
   if (schema !== false) return [];
-  return [node.createError(code, { pointer, value: JSON.stringify(value), schema: node.schema })];
+  return [node.createError(code, { pointer, value, schema: node.schema })];
 }
 
 // The in-place subschemas of a node that pass on the data, in order: each branch that matched, `if` and
