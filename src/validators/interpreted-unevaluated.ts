@@ -57,7 +57,7 @@ const checkProperties: Check = ({ node, data, pointer, path }) => {
   if (evaluated === true) return undefined;
   const errors: JsonError[] = [];
   for (const key of Object.keys(data)) {
-    if (data[key] === undefined || evaluated.has(key)) continue;
+    if (evaluated.has(key)) continue;
     errors.push(...unevaluatedError(node, (node as InPlace).unevaluatedProperties, node.schema['unevaluatedProperties'], data[key], `${pointer}/${key}`, path, 'unevaluated-property-error'));
   }
   return errors;
