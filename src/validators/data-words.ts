@@ -149,6 +149,11 @@ function jsonLine(text: string): string {
   return JSON.stringify(text).replace(LINE_BREAKING, (character) => '\\u' + character.charCodeAt(0).toString(16).padStart(4, '0'));
 }
 
+/** Text for the middle of a message, its line breaks and control characters escaped as JSON escapes them (no quotes added). */
+export function escapedLine(text: string): string {
+  return isPlainLine(text) ? text : jsonLine(text).slice(1, -1);
+}
+
 function cut(text: string, isText: boolean): string {
   return text.length > PREVIEW_LENGTH ? `${text.slice(0, PREVIEW_LENGTH - 3)}…${isText ? '"' : ''}` : text;
 }
