@@ -6,7 +6,9 @@
  *   (`+01`, `+0100`), hour 24 or minute 60 taken for a leap second (`24:59:60+01:00`), any
  *   whitespace as the date-time separator (`2024-01-01\n10:00:00Z`), and a valid second of many
  *   decimals refused (`59.999999999999999` rounds to 60 as a number);
- * - `uuid` (RFC 4122 §3): a `urn:uuid:` prefix, which is the URN, not the UUID's string form.
+ * - `uuid` (RFC 4122 §3): a `urn:uuid:` prefix, which is the URN, not the UUID's string form;
+ * - `uri` and `uri-reference` (RFC 3986 §3.2): a port that is not digits (`http://example.com:PORT/`,
+ *   a template a model left unfilled) and a second `@` in the authority.
  * Each keeps ajv-formats' `compare`, so `formatMinimum` and its kin are unchanged.
  */
 export function withExactFormats<T>(formats: Readonly<Record<string, T>>): Record<string, T> {
@@ -15,6 +17,10 @@ export function withExactFormats<T>(formats: Readonly<Record<string, T>>): Recor
   const date = checkOf(formats['date']);
   if (date !== undefined) replaceCheck(exact, 'date-time', (value) => isDateTime(value, date));
   replaceCheck(exact, 'uuid', (value) => UUID.test(value));
+  for (const [name, scheme] of [['uri', ABSOLUTE_AUTHORITY], ['uri-reference', ANY_AUTHORITY]] as const) {
+    const check = checkOf(formats[name]);
+    if (check !== undefined) replaceCheck(exact, name, (value) => check(value) && hasSoundAuthority(value, scheme));
+  }
   return exact;
 }
 
@@ -25,6 +31,23 @@ function replaceCheck<T>(formats: Record<string, T>, name: string, check: Check)
   if (definition === undefined) return;
   const kept = typeof definition === 'object' && definition !== null && !(definition instanceof RegExp) ? { ...definition, validate: check } : check;
   formats[name] = kept as T;
+}
+
+const ABSOLUTE_AUTHORITY = /^[a-z][a-z0-9+\-.]*:\/\//i;
+const ANY_AUTHORITY = /^(?:[a-z][a-z0-9+\-.]*:)?\/\//i;
+
+// authority = [ userinfo "@" ] host [ ":" port ], port = *DIGIT; userinfo holds no "@". (What else it holds, ajv-formats checks.)
+function hasSoundAuthority(value: string, scheme: RegExp): boolean {
+  const head = scheme.exec(value);
+  if (head === null) return true;
+  const rest = value.slice(head[0].length);
+  const end = rest.search(/[/?#]/);
+  const authority = end < 0 ? rest : rest.slice(0, end);
+  const at = authority.indexOf('@');
+  if (at !== authority.lastIndexOf('@')) return false;
+  const host = authority.slice(at + 1);
+  const colon = host.indexOf(':', host.lastIndexOf(']') + 1);
+  return colon < 0 || /^\d*$/.test(host.slice(colon + 1));
 }
 
 const UUID = /^[0-9a-f]{8}-(?:[0-9a-f]{4}-){3}[0-9a-f]{12}$/i;

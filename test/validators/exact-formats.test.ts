@@ -5,7 +5,8 @@ import { corpusPath, mcpTool } from '../fixtures.js';
 
 // Formats against their RFCs, on both engines (which take their checks from one table). ajv-formats
 // took `+0100` and `+01` for offsets, hour 24 for a leap second's, any whitespace (a newline) for
-// the date-time separator, refused a second of fifteen decimals, and took a `urn:uuid:` URN for a UUID.
+// the date-time separator, refused a second of fifteen decimals, took a `urn:uuid:` URN for a UUID,
+// and a URI whose port is not digits (`:PORT`) or whose authority has two `@`.
 
 const NOT_OBJECT_ALLOWED = { rules: { 'schema/input-not-object': 'off' } } as const;
 
@@ -35,6 +36,17 @@ const CASES: [format: string, value: string, valid: boolean][] = [
   ['uuid', '2eb8aa08-aa98-11ea-b4aa-73b441d16380', true],
   ['uuid', '2EB8AA08-AA98-11EA-B4AA-73B441D16380', true],
   ['uuid', 'urn:uuid:2eb8aa08-aa98-11ea-b4aa-73b441d16380', false],
+  ['uri', 'http://example.com:8080/path', true],
+  ['uri', 'http://example.com:/path', true],
+  ['uri', 'http://example.com:PORT/path', false],
+  ['uri', 'http://[2001:db8::7]:443/c', true],
+  ['uri', 'http://[2001:db8::7]:x/c', false],
+  ['uri', "http://-.~_!$&'()*+,;=:%40:80%2f::::::@example.com", true],
+  ['uri', 'http://a@b@example.com/', false],
+  ['uri', 'mailto:a@b.c', true],
+  ['uri-reference', '//example.com:abc/p', false],
+  ['uri-reference', '//user@example.com:80/p', true],
+  ['uri-reference', '/a:b@c', true],
 ];
 
 test.each(CASES)('%s %j: %s on both engines', (format, value, valid) => {
