@@ -151,10 +151,33 @@ function tooCostly(maxSteps: number, steps: readonly number[], cost: CallCost): 
 }
 
 function tooDeep(frames: readonly Frame[], key: string, maxDepth: number, checksPerLevel: number | undefined): Issue {
+  const cycle = firstCycle(frames);
+  if (cycle !== undefined) {
+    const at = (depth: number) => joinPointer('', ...frames.slice(1, depth + 1).map((frame) => frame.key));
+    return {
+      code: 'call/too-deep',
+      severity: 'error',
+      pointer: at(cycle.again),
+      message: `The value contains itself here: this is the same ${Array.isArray(frames[cycle.again]?.value) ? 'array' : 'object'} as ${cycle.first === 0 ? 'the whole value' : `the one at "${at(cycle.first)}"`}, so it nests without end.`,
+      hint: 'No JSON value contains itself; send a copy without the cycle.',
+    };
+  }
   const pointer = joinPointer('', ...frames.slice(1).map((frame) => frame.key), key);
   const message =
     checksPerLevel === undefined
       ? `The value nests deeper than ${maxDepth} levels of arrays and objects here.`
       : `The value nests deeper than ${maxDepth} levels here, and this schema checks each level up to ${checksPerLevel} times, so checking it would take more than ${MAX_CHECKS_PER_CALL.toLocaleString('en')} steps.`;
   return { code: 'call/too-deep', severity: 'error', pointer, message, hint: 'No tool call needs that depth; flatten the value.' };
+}
+
+// The first place on the walk's path whose value is one of its own ancestors (data with a cycle reaches the depth bound along it).
+function firstCycle(frames: readonly Frame[]): { first: number; again: number } | undefined {
+  const depthOf = new Map<object, number>();
+  for (let depth = 0; depth < frames.length; depth++) {
+    const value = (frames[depth] as Frame).value;
+    const first = depthOf.get(value);
+    if (first !== undefined) return { first, again: depth };
+    depthOf.set(value, depth);
+  }
+  return undefined;
 }

@@ -13,6 +13,8 @@ export function subjectOf(pointer: string, field: 'input' | 'output'): string {
   // Whether the first token is written in brackets, so the path starts with the field's name.
   let bracketed = false;
   let start = 1;
+  // Where each token's text ends in the path, for a path too long to show whole.
+  const ends: number[] = [];
   while (start <= length) {
     // One look at each character says what the token is: an index, an identifier, or neither.
     let end = start;
@@ -32,20 +34,37 @@ export function subjectOf(pointer: string, field: 'input' | 'output'): string {
     }
     if (end === start) index = identifier = false;
     else if (index && end > start + 1 && pointer.charCodeAt(start) === 48) index = false;
+    // A long key is quoted and cut, as a value is: a model's 100,000-character key does not fill the message.
+    if (end - start > PREVIEW_LENGTH) index = identifier = false;
     if (index) {
       path = path + '[' + pointer.slice(start, end) + ']';
       if (start === 1) bracketed = true;
     } else if (identifier) path = start === 1 ? pointer.slice(start, end) : path + '.' + pointer.slice(start, end);
     else {
       const raw = pointer.slice(start, end);
-      path = path + '[' + JSON.stringify(escaped ? raw.replace(/~1/g, '/').replace(/~0/g, '~') : raw) + ']';
+      path = path + '[' + preview(escaped ? raw.replace(/~1/g, '/').replace(/~0/g, '~') : raw) + ']';
       if (start === 1) bracketed = true;
       quoted = true;
     }
+    ends.push(path.length);
     start = end + 1;
   }
-  const named = bracketed ? field + path : path;
+  const named = (bracketed ? field : '') + (path.length > MAX_SUBJECT_PATH ? elided(path, ends) : path);
   return quoted ? named : '"' + named + '"';
+}
+
+// A path past this many characters keeps its first tokens and its last, within these bounds, and says `…` for those between.
+const MAX_SUBJECT_PATH = 200;
+const MAX_SUBJECT_HEAD = 60;
+const MAX_SUBJECT_TAIL = 120;
+
+// `ends`: where each token's text ends in `path` (the first token's text is never dropped, nor the last's).
+function elided(path: string, ends: readonly number[]): string {
+  let head = ends[0] as number;
+  for (const end of ends) if (end <= MAX_SUBJECT_HEAD) head = end;
+  let from = ends.length >= 2 ? (ends[ends.length - 2] as number) : head;
+  for (let at = ends.length - 2; at >= 0 && path.length - (ends[at] as number) <= MAX_SUBJECT_TAIL; at--) from = ends[at] as number;
+  return from <= head ? path : path.slice(0, head) + '…' + path.slice(from);
 }
 
 const TYPE_WORDS: Readonly<Record<string, string>> = {
@@ -91,10 +110,13 @@ const PREVIEW_LENGTH = 60;
  * the start of a long string is turned into JSON: the cut text is the same, its cost is not.
  */
 export function preview(value: unknown): string {
-  if (typeof value === 'string') return value.length <= PREVIEW_LENGTH - 2 && isPlainText(value) ? '"' + value + '"' : cut(JSON.stringify(value.length > PREVIEW_LENGTH ? value.slice(0, PREVIEW_LENGTH) : value), true);
+  if (typeof value === 'string') return value.length <= PREVIEW_LENGTH - 2 && isPlainLine(value) ? '"' + value + '"' : cut(jsonLine(value.length > PREVIEW_LENGTH ? value.slice(0, PREVIEW_LENGTH) : value), true);
   // Data from a caller, not JSON text, can hold what JSON cannot: NaN and the infinities are named, not shown as JSON's null.
-  if (typeof value === 'number') return Number.isFinite(value) ? numberText(value) : String(value);
+  // -0 is shown as such: `must be greater than 0, not 0` would contradict itself.
+  if (typeof value === 'number') return Number.isFinite(value) ? (Object.is(value, -0) ? '-0' : numberText(value)) : String(value);
   if (typeof value === 'boolean') return value ? 'true' : 'false';
+  // A bigint with its `n`: `must be 1, not 1` would say a number that is refused was the one allowed.
+  if (typeof value === 'bigint') return cut(String(value) + 'n', false);
   if (value !== null && typeof value === 'object') return kindOfData(value);
   return cut(String(value), false);
 }
@@ -104,7 +126,7 @@ export function preview(value: unknown): string {
  * message ends with what the data is, and each concatenation is an allocation.
  */
 export function previewEnd(value: unknown): string {
-  if (typeof value === 'string' && value.length <= PREVIEW_LENGTH - 2 && isPlainText(value)) return '"' + value + '".';
+  if (typeof value === 'string' && value.length <= PREVIEW_LENGTH - 2 && isPlainLine(value)) return '"' + value + '".';
   return preview(value) + '.';
 }
 
@@ -112,6 +134,24 @@ export function previewEnd(value: unknown): string {
 export function kindOfDataEnd(value: unknown): string {
   const kind = kindIndex(value);
   return kind >= 0 ? (KINDS_ENDED[kind] as string) : typeWords(typeof value) + '.';
+}
+
+// What JSON leaves as it is but a log or a terminal may take for a line break (NEL, U+2028, U+2029) or a reordering of the text (bidirectional controls).
+const LINE_BREAKING = /[\u0085\u2028\u2029\u202a-\u202e\u2066-\u2069]/g;
+
+function isPlainLine(text: string): boolean {
+  LINE_BREAKING.lastIndex = 0;
+  return isPlainText(text) && !LINE_BREAKING.test(text);
+}
+
+// A string as JSON, with what LINE_BREAKING matches escaped too: no data can start a line of its own in a message.
+function jsonLine(text: string): string {
+  return JSON.stringify(text).replace(LINE_BREAKING, (character) => '\\u' + character.charCodeAt(0).toString(16).padStart(4, '0'));
+}
+
+/** Text for the middle of a message, its line breaks and control characters escaped as JSON escapes them (no quotes added). */
+export function escapedLine(text: string): string {
+  return isPlainLine(text) ? text : jsonLine(text).slice(1, -1);
 }
 
 function cut(text: string, isText: boolean): string {

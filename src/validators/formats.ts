@@ -1,5 +1,6 @@
 import { requireLazily } from '../runtime/lazy-require.js';
 import type AjvCore from 'ajv/dist/core.js';
+import { withExactFormats } from './exact-formats.js';
 
 type FormatValidator = (value: string) => boolean;
 type FormatDefinition = RegExp | FormatValidator | { readonly type?: string; readonly validate: RegExp | FormatValidator; readonly compare?: unknown; readonly async?: boolean };
@@ -39,16 +40,18 @@ const TAIL = '(?:\\/[^\\s]*)?$';
 
 /**
  * ajv-formats' table with its one super-linear check, `url`, replaced by {@link urlCheck} of the
- * same pattern's pieces, which accepts exactly the strings the pattern does: both engines take
- * their formats from it.
+ * same pattern's pieces, which accepts exactly the strings the pattern does, and the checks
+ * {@link withExactFormats} makes exact: both engines take their formats from it.
  */
 export function withLinearUrl<T>(formats: Readonly<Record<string, T>>): Record<string, T> {
+  // The checks ajv-formats gets wrong against their RFCs, made exact (exact-formats.ts).
+  const exact = withExactFormats(formats);
   const url = formats['url'];
-  if (!(url instanceof RegExp)) return { ...formats };
+  if (!(url instanceof RegExp)) return exact;
   const source = url.source;
   const user = source.indexOf(USER);
-  if (!source.startsWith(HEAD) || user !== HEAD.length || !source.endsWith(TAIL)) return { ...formats };
-  return { ...formats, url: urlCheck(source.slice(user + USER.length, source.length - TAIL.length), url.flags) as T };
+  if (!source.startsWith(HEAD) || user !== HEAD.length || !source.endsWith(TAIL)) return exact;
+  return { ...exact, url: urlCheck(source.slice(user + USER.length, source.length - TAIL.length), url.flags) as T };
 }
 
 /**

@@ -57,7 +57,7 @@ const checkProperties: Check = ({ node, data, pointer, path }) => {
   if (evaluated === true) return undefined;
   const errors: JsonError[] = [];
   for (const key of Object.keys(data)) {
-    if (data[key] === undefined || evaluated.has(key)) continue;
+    if (evaluated.has(key)) continue;
     errors.push(...unevaluatedError(node, (node as InPlace).unevaluatedProperties, node.schema['unevaluatedProperties'], data[key], `${pointer}/${key}`, path, 'unevaluated-property-error'));
   }
   return errors;
@@ -83,7 +83,7 @@ function checkItems(params: Parameters<Check>[0], dialect: Dialect): ReturnType<
 function unevaluatedError(node: SchemaNode, child: SchemaNode | undefined, schema: unknown, value: unknown, pointer: string, path: Path, code: 'unevaluated-property-error' | 'unevaluated-items-error'): JsonError[] {
   if (child !== undefined) return child.validate(value, pointer, path).errors;
   if (schema !== false) return [];
-  return [node.createError(code, { pointer, value: JSON.stringify(value), schema: node.schema })];
+  return [node.createError(code, { pointer, value, schema: node.schema })];
 }
 
 // The in-place subschemas of a node that pass on the data, in order: each branch that matched, `if` and

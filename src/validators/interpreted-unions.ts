@@ -81,7 +81,7 @@ function checkUnion({ node, data, pointer, path }: Params, keyword: 'anyOf' | 'o
       ? node.createError('multiple-one-of-error', { value: data, pointer, schema, matches })
       : keyword === 'anyOf'
         ? node.createError('any-of-error', { pointer, schema, value: data, anyOf: schema['anyOf'] })
-        : node.createError('one-of-error', { value: JSON.stringify(data), pointer, schema, oneOf: schema['oneOf'], errors: failed });
+        : node.createError('one-of-error', { value: data, pointer, schema, oneOf: schema['oneOf'], errors: failed });
   own[UNION_PATH] = [union];
   return [...failed, own];
 }

@@ -20,6 +20,7 @@ import { cappedFormats, scalarTemplates } from './interpreted-tables.js';
 import { formatLimitKeywords } from './interpreted-format-limits.js';
 import { ownKeyKeywords, validateOwnPatternProperties } from './interpreted-own-keys.js';
 import { referenceKeywords } from './interpreted-refs.js';
+import { kindKeywords, plainView } from './interpreted-kinds.js';
 
 /** A pattern matcher: `test` is all either engine asks of it. */
 export interface Matcher {
@@ -82,7 +83,8 @@ export function compileInterpreted(schema: unknown, dialect: Dialect, settings: 
       const outer = call;
       call = { cap: Math.max(1, settings.maxErrors), errors: new Set(), discarding: 0, discarded: 0 };
       try {
-        return withUnevaluatedChecks(memoize, () => root.validate(data, '#', memoize ? unrecordedPath() : []).errors);
+        const seen = plainView(data);
+        return withUnevaluatedChecks(memoize, () => root.validate(seen, '#', memoize ? unrecordedPath() : []).errors);
       } finally {
         call = outer;
       }
@@ -204,7 +206,7 @@ function boundedDraft(base: Draft, dialect: Dialect, settings: InterpretedSettin
         if (!Array.isArray(data)) return undefined;
         const duplicate = findDuplicate(data);
         if (duplicate === undefined) return undefined;
-        return node.createError('unique-items-error', { pointer: `${pointer}/${duplicate[1]}`, duplicatePointer: `${pointer}/${duplicate[0]}`, arrayPointer: pointer, value: JSON.stringify(data[duplicate[1]]), schema: node.schema });
+        return node.createError('unique-items-error', { pointer: `${pointer}/${duplicate[1]}`, duplicatePointer: `${pointer}/${duplicate[0]}`, arrayPointer: pointer, value: data[duplicate[1]], schema: node.schema });
       },
     },
     ...unevaluatedKeywords(base, dialect),
@@ -213,6 +215,7 @@ function boundedDraft(base: Draft, dialect: Dialect, settings: InterpretedSettin
     ...formatLimitKeywords(settings.formats),
     ...ownKeyKeywords(base),
     ...referenceKeywords(base, dialect),
+    ...kindKeywords(base),
   ];
   const errors = { ...scalarTemplates(base.errors), 'format-error': 'Value `{{value}}` at `{{pointer}}` is not a valid {{format}}', 'tag-error': 'Tag `{{tag}}` at `{{pointer}}` names no branch', 'format-limit-error': 'should be {{comparison}} {{limit}}' };
   const extended = jsl().extendDraft(base, { keywords, errors });

@@ -1,7 +1,7 @@
 import type { ErrorObject } from 'ajv';
 import { joinPointer, type Issue } from '../issue.js';
 import { CandidateWords, listValues } from '../suggest.js';
-import { kindOfDataEnd, previewEnd, subjectOf, typeWords } from './data-words.js';
+import { kindOfDataEnd, preview, previewEnd, subjectOf, typeWords } from './data-words.js';
 
 /** An Ajv error with `verbose: true`: it carries the data and the schemas it failed. */
 export type AjvError = ErrorObject & { data?: unknown; propertyName?: string };
@@ -42,14 +42,14 @@ export function otherIssue(error: AjvError, field: 'input' | 'output'): Issue {
     case 'contains':
       return invalid(at, `${subject} must contain ${params['maxContains'] === undefined ? 'at least' : 'between'} ${containsRange(params)} matching the "contains" schema.`);
     case 'propertyNames':
-      return invalid(joinPointer(at, String(params['propertyName'])), `${subject} has a property name "${String(params['propertyName'])}" that its "propertyNames" schema does not allow.`);
+      return invalid(joinPointer(at, String(params['propertyName'])), `${subject} has a property name ${preview(String(params['propertyName']))} that its "propertyNames" schema does not allow.`);
     case 'not':
       return invalid(at, `${subject} must not match the schema under "not".`);
     case 'false schema':
       return invalid(at, `${subject} is not allowed here (its schema is \`false\`).`);
     case 'oneOf':
       return invalid(at, Array.isArray(params['passingSchemas'])
-        ? `${subject} matches alternatives ${listWords((params['passingSchemas'] as number[]).map(String))} of "oneOf", but must match exactly one.`
+        ? `${subject} matches alternatives ${listWords((params['passingSchemas'] as number[]).map(String), 'and')} of "oneOf", but must match exactly one.`
         : `${subject} matches none of the alternatives of "oneOf".`);
     case 'anyOf':
       return invalid(at, `${subject} matches none of the alternatives of "anyOf".`);
@@ -83,9 +83,9 @@ function containsRange(params: Params): string {
   return params['maxContains'] === undefined ? count(min, 'item') : `${min} and ${count(params['maxContains'], 'item')}`;
 }
 
-/** `a`, `a or b`, `a, b or c`. */
-export function listWords(words: readonly string[]): string {
-  return words.length <= 1 ? words.join('') : `${words.slice(0, -1).join(', ')} or ${words[words.length - 1]}`;
+/** `a`, `a or b`, `a, b or c` (or with `and`: several that all hold). */
+export function listWords(words: readonly string[], conjunction: 'or' | 'and' = 'or'): string {
+  return words.length <= 1 ? words.join('') : `${words.slice(0, -1).join(', ')} ${conjunction} ${words[words.length - 1]}`;
 }
 
 /** A plain object, not an array or null. */

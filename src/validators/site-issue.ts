@@ -1,6 +1,6 @@
 import { joinPointer, type Issue } from '../issue.js';
 import { closestMatchAmong, didYouMean } from '../suggest.js';
-import { characters, previewEnd, subjectOf } from './data-words.js';
+import { characters, preview, previewEnd, subjectOf } from './data-words.js';
 import { count, isRecord, issue, otherIssue, typeFound, type AjvError, type Allowed, type Declared } from './messages.js';
 import { subjectByTemplate } from './site-subjects.js';
 import { tagIssue } from './tag-issue.js';
@@ -26,7 +26,7 @@ export function siteIssue(error: AjvError, field: 'input' | 'output', site: Site
     case Says.unknown: {
       const property = String(error.params['additionalProperty'] ?? error.params['unevaluatedProperty']);
       const known = site.declared as Declared;
-      return issue(site.code, joinPointer(at, property), head + ' has a property "' + property + '" that its schema does not allow.', didYouMean(property, known.candidates) ?? known.allowed);
+      return issue(site.code, joinPointer(at, property), head + ' has a property ' + preview(property) + ' that its schema does not allow.', didYouMean(property, known.candidates) ?? known.allowed);
     }
     case Says.allowed:
       return issue(site.code, at, head + previewEnd(value), typeof value === 'string' ? didYouMean(value, (site.allowed as Allowed).strings) : undefined);
@@ -51,7 +51,7 @@ function headOf(site: Site, at: string, field: 'input' | 'output'): string {
 function misspelling(missing: string, value: Record<string, unknown>, declared: Declared): string | undefined {
   const keys = keysToSearch(value);
   const near = keys === undefined ? undefined : closestMatchAmong(missing, keys, declared.has);
-  return near === undefined ? undefined : `"${near}" looks like a misspelling of "${missing}".`;
+  return near === undefined ? undefined : `${preview(near)} looks like a misspelling of ${preview(missing)}.`;
 }
 
 // A misspelling is looked for among at most this many keys: a thousand missing properties of an

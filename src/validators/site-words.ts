@@ -1,6 +1,7 @@
 import {
   allowedValues, bound, COMPARISON_KEYWORDS, COMPARISONS, count, declaredProperties, mustBeTypes, typesOf, type AjvError, type Allowed, type Declared,
 } from './messages.js';
+import { preview } from './data-words.js';
 import { schemaPaths, type SchemaPaths } from './schema-paths.js';
 import { fitOf, key2ParamOf, keyParamOf, type Fit } from './site-params.js';
 import { subjectPieces, subjectTemplate, type SubjectPieces, type SubjectTemplate } from './site-subjects.js';
@@ -180,9 +181,9 @@ function wordingOf(keyword: string, params: Params, parentSchema: unknown, key: 
     case 'required':
     case 'dependentRequired':
     case 'dependencies': {
-      const when = key2 === undefined ? '' : `, which is required when "${String(key2)}" is present`;
+      const when = key2 === undefined ? '' : `, which is required when ${preview(String(key2))} is present`;
       const missing = String(key);
-      return { code: 'call/missing-property', says: Says.missing, words: ` is missing the${when ? '' : ' required'} property "${missing}"${when}.`, missing, declared: declaredProperties(parentSchema) };
+      return { code: 'call/missing-property', says: Says.missing, words: ` is missing the${when ? '' : ' required'} property ${preview(missing)}${when}.`, missing, declared: declaredProperties(parentSchema) };
     }
     case 'additionalProperties':
     case 'unevaluatedProperties':

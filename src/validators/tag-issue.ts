@@ -1,6 +1,6 @@
 import { joinPointer, type Issue } from '../issue.js';
 import { closestMatchAmong, didYouMean } from '../suggest.js';
-import { previewEnd, subjectOf } from './data-words.js';
+import { preview, previewEnd, subjectOf } from './data-words.js';
 import { allowedValues, declaredProperties, isRecord, issue, type AjvError, type Allowed } from './messages.js';
 import { branchTags } from './tagged-union.js';
 
@@ -19,7 +19,7 @@ export function tagIssue(error: AjvError, field: 'input' | 'output'): Issue {
   const data = error.data;
   if (value === undefined && isRecord(data) && !Object.hasOwn(data, tag)) {
     const near = closestMatchAmong(tag, Object.keys(data), declaredProperties(error.parentSchema).has);
-    return issue('call/missing-property', at, `${subjectOf(at, field)} is missing the required property "${tag}".`, near === undefined ? undefined : `"${near}" looks like a misspelling of "${tag}".`);
+    return issue('call/missing-property', at, `${subjectOf(at, field)} is missing the required property ${preview(tag)}.`, near === undefined ? undefined : `${preview(near)} looks like a misspelling of ${preview(tag)}.`);
   }
   const pointer = joinPointer(at, tag);
   const allowed = tagsOfUnion(error.parentSchema, tag);

@@ -8,6 +8,7 @@ import { pointerToString } from './string-place.js';
 import type { Compiled } from './engines.js';
 import type { InterpretedValidator } from './interpreted.js';
 import { dataIssues } from './errors.js';
+import { escapedLine } from './data-words.js';
 import { asAjvErrors } from './interpreted-errors.js';
 import type { AjvError } from './messages.js';
 import type { ToolValidator, ValidationResult } from './options.js';
@@ -137,13 +138,18 @@ export function toolValidator(
 
 function failed(field: 'input' | 'output', error: unknown, data: unknown, maxValues: number): ValidationResult {
   if (error instanceof InputTooLong) return { valid: false, issues: [tooLongToMatch(error, data, maxValues)] };
-  const reason = describeThrown(error);
+  // What was thrown may come from the data (a getter's message): escaped, so it cannot start a line of its own.
+  const reason = escapedLine(describeThrown(error));
+  // (The interpreted engine's TooManyDiscardedErrors is told by its name: that module loads only with the engine.)
+  const tooDeep = error instanceof RangeError || (error instanceof Error && error.name === 'TooManyDiscardedErrors');
   const issue: Issue = {
     code: 'call/validator-failed',
     severity: 'error',
     pointer: '',
     message: `The ${field} could not be checked: the validator stopped with ${reason}.`,
-    hint: 'Treat the value as invalid; the schema (or the data) nests or recurses deeper than the validator can follow.',
+    hint: tooDeep
+      ? 'Treat the value as invalid; the schema (or the data) nests or recurses deeper than the validator can follow.'
+      : 'Treat the value as invalid; reading it threw, as a getter or a Proxy may: pass plain data, as JSON.parse returns it.',
   };
   return { valid: false, issues: [issue] };
 }

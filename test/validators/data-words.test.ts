@@ -19,9 +19,11 @@ test('numberText is String for any double, and for short decimals', () => {
 });
 
 // What preview said before it read numbers and strings by their kind first (NaN and the infinities named, as the attacker's report asked).
+// -0 and bigints it now spells as such (`-0`, `10n`): `must be greater than 0, not 0` and `must be 1, not 1` said what was refused was allowed.
 function previewReference(value: unknown): string {
   if (value !== null && typeof value === 'object') return kindOfData(value);
-  if (typeof value === 'number') return String(value);
+  if (typeof value === 'number') return Object.is(value, -0) ? '-0' : String(value);
+  if (typeof value === 'bigint') return `${value}n`;
   if (typeof value === 'boolean') return String(value);
   const isText = typeof value === 'string';
   const text = isText ? JSON.stringify(value) : String(value);

@@ -79,7 +79,7 @@ const CASES: [string, Record<string, unknown>, unknown, Expected[]][] = [
     { code: 'call/missing-property', pointer: '/list/1', message: '"list[1]" is missing the required property "a".' },
   ]],
   ['oneOf matching twice says so, whatever its other branches say', object({ n: { type: 'number', oneOf: [{ minimum: 0 }, { maximum: 10 }, { const: 99 }] } }), { n: 5 }, [
-    { code: 'call/invalid-value', pointer: '/n', message: '"n" matches alternatives 0 or 1 of "oneOf", but must match exactly one.' },
+    { code: 'call/invalid-value', pointer: '/n', message: '"n" matches alternatives 0 and 1 of "oneOf", but must match exactly one.' },
   ]],
   ['a string with quotes is shown as JSON', object({ s: { type: 'string', maxLength: 2 } }), { s: 'a"b' }, [
     { code: 'call/invalid-value', pointer: '/s', message: '"s" must be at most 2 characters long, not 3 characters.' },
@@ -88,7 +88,7 @@ const CASES: [string, Record<string, unknown>, unknown, Expected[]][] = [
     { code: 'call/invalid-value', pointer: '/s', message: '"s" must be "say \\"hi\\"", not "a\\nb".' },
   ]],
   ['oneOf matching twice', object({ n: { type: 'number', oneOf: [{ minimum: 0 }, { maximum: 10 }] } }), { n: 5 }, [
-    { code: 'call/invalid-value', pointer: '/n', message: '"n" matches alternatives 0 or 1 of "oneOf", but must match exactly one.' },
+    { code: 'call/invalid-value', pointer: '/n', message: '"n" matches alternatives 0 and 1 of "oneOf", but must match exactly one.' },
   ]],
   ['if/then', object({ kind: { type: 'string' }, a: { type: 'string' } }, { if: { properties: { kind: { const: 'a' } }, required: ['kind'] }, then: { properties: { a: { type: 'string' } }, required: ['a'] } }), { kind: 'a' }, [
     { code: 'call/missing-property', pointer: '', message: 'The input is missing the required property "a".' },

@@ -17,7 +17,7 @@ function layeredUnion(levels: number): Record<string, unknown> {
   return defs;
 }
 
-const CASES: { name: string; schema: unknown; data: string; engine?: 'interpreted'; expect: { valid: boolean; codes: string[]; pointer?: string; maxIssues?: number } }[] = [
+const CASES: { name: string; schema: unknown; data: string; engine?: 'interpreted'; expect: { valid: boolean; codes: string[]; pointer?: string; maxIssues?: number; says?: string } }[] = [
   {
     name: 'uniqueItems over 20,000 distinct objects',
     schema: { type: 'array', uniqueItems: true },
@@ -288,6 +288,123 @@ const CASES: { name: string; schema: unknown; data: string; engine?: 'interprete
     engine: 'interpreted',
     expect: { valid: false, codes: ['call/invalid-value'], pointer: '/text' },
   },
+  // What a runtime may pass that JSON.parse never makes. A value that contains itself reached the
+  // depth bound along its cycle: `nests deeper than 256 levels`, at a pointer 256 keys long.
+  {
+    name: 'an object that contains itself, under a recursive schema: its cycle, at the place it closes',
+    schema: { type: 'object', properties: { self: { $ref: '#' } } },
+    data: '(() => { const o = { a: 1 }; o.self = o; return o; })()',
+    expect: { valid: false, codes: ['call/too-deep'], pointer: '/self', says: 'contains itself here: this is the same object as the whole value' },
+  },
+  {
+    name: 'the same on the interpreted engine, where the schema does not recurse',
+    schema: { type: 'object', properties: { a: { type: 'integer' } } },
+    data: '(() => { const o = { a: 1, b: [] }; o.b.push(o.b); return o; })()',
+    engine: 'interpreted',
+    expect: { valid: false, codes: ['call/too-deep'], pointer: '/b/0', says: 'the same array as the one at "/b"' },
+  },
+  {
+    name: 'a cycle the schema never reaches, on Ajv: checked as far as the schema goes',
+    schema: { type: 'object', properties: { a: { type: 'integer' } } },
+    data: '(() => { const o = { a: "x" }; o.self = o; return o; })()',
+    expect: { valid: false, codes: ['call/wrong-type'], pointer: '/a' },
+  },
+  {
+    // The thrown message is the data's: it was written into the issue as it was, line break and all.
+    name: 'a getter that throws an Error whose message holds a line break',
+    schema: { type: 'object', properties: { a: { $ref: '#' } } },
+    data: '({ get a() { throw new Error("boom\\n[ERROR] forged"); } })',
+    expect: { valid: false, codes: ['call/validator-failed'], says: 'Error: boom\\n[ERROR] forged' },
+  },
+  {
+    name: 'a Proxy whose every trap throws',
+    schema: { type: 'object', properties: { a: { type: 'string' } }, required: ['a'] },
+    data: 'new Proxy({}, { get() { throw new Error("get"); }, has() { throw new Error("has"); }, ownKeys() { throw new Error("ownKeys"); }, getOwnPropertyDescriptor() { throw new Error("gopd"); } })',
+    expect: { valid: false, codes: ['call/validator-failed'] },
+  },
+  {
+    name: 'the same on the interpreted engine',
+    schema: { type: 'object', properties: { a: { type: 'string' } }, required: ['a'] },
+    data: 'new Proxy({}, { get() { throw new Error("get"); }, has() { throw new Error("has"); }, ownKeys() { throw new Error("ownKeys"); }, getOwnPropertyDescriptor() { throw new Error("gopd"); } })',
+    engine: 'interpreted',
+    expect: { valid: false, codes: ['call/validator-failed'] },
+  },
+  {
+    name: 'a revoked Proxy',
+    schema: { type: 'object' },
+    data: '(() => { const { proxy, revoke } = Proxy.revocable({}, {}); revoke(); return proxy; })()',
+    engine: 'interpreted',
+    expect: { valid: false, codes: ['call/validator-failed'] },
+  },
+  {
+    name: 'a Proxy of an array that says it holds 10^9 items',
+    schema: { type: 'array', items: { type: 'number' } },
+    data: 'new Proxy([1, 2], { get: (target, key) => (key === "length" ? 1e9 : target[key]) })',
+    engine: 'interpreted',
+    expect: { valid: false, codes: ['call/too-large'], pointer: '' },
+  },
+  {
+    name: 'a sparse array of 5 million holes',
+    schema: { type: 'array', items: { type: 'string' } },
+    data: '(() => { const items = []; items.length = 5e6; return items; })()',
+    expect: { valid: false, codes: ['call/too-large'], pointer: '' },
+  },
+  {
+    // The interpreted engine let a hole pass any items (its type passed undefined).
+    name: 'a hole in a short array, on the interpreted engine',
+    schema: { type: 'array', items: { type: 'string' } },
+    // eslint-disable-next-line no-sparse-arrays
+    data: '["a", , "c"]',
+    engine: 'interpreted',
+    expect: { valid: false, codes: ['call/wrong-type'], pointer: '/1', says: 'not undefined' },
+  },
+  {
+    name: 'BigInts where numbers are wanted, and repeated under uniqueItems, on the interpreted engine',
+    schema: { type: 'object', properties: { n: { type: 'integer' }, list: { type: 'array', uniqueItems: true } } },
+    data: '({ n: 10n ** 30n, list: [1n, 1n] })',
+    engine: 'interpreted',
+    expect: { valid: false, codes: ['call/wrong-type', 'call/invalid-value'], pointer: '/n', says: 'not a bigint' },
+  },
+  {
+    name: 'no arguments at all (undefined), on the interpreted engine',
+    schema: { type: 'object', properties: { city: { type: 'string' } }, required: ['city'] },
+    data: 'undefined',
+    engine: 'interpreted',
+    expect: { valid: false, codes: ['call/wrong-type'], pointer: '', says: 'must be an object, not undefined' },
+  },
+  {
+    name: 'a class instance whose Symbol.toStringTag names another kind, on the interpreted engine: its properties are checked',
+    schema: { type: 'object', properties: { city: { type: 'string' } }, required: ['city'] },
+    data: 'new (class Args { constructor() { this.city = 5; } get [Symbol.toStringTag]() { return "Args"; } })()',
+    engine: 'interpreted',
+    expect: { valid: false, codes: ['call/wrong-type'], pointer: '/city' },
+  },
+  {
+    name: 'a million-element array of the right items',
+    schema: { type: 'array', items: { type: 'number' } },
+    data: 'new Array(999999).fill(1.5)',
+    expect: { valid: true, codes: [] },
+  },
+  {
+    name: 'the same on the interpreted engine',
+    schema: { type: 'array', items: { type: 'number' } },
+    data: 'new Array(999999).fill(1.5)',
+    engine: 'interpreted',
+    expect: { valid: false, codes: ['call/too-large'], pointer: '' },
+  },
+  {
+    name: '10,000 levels of objects under a schema that does not recurse, on Ajv: checked as deep as the schema',
+    schema: { type: 'object', properties: { a: { type: 'object', properties: { a: { type: 'number' } } } } },
+    data: '(() => { let v = { a: 1 }; for (let i = 0; i < 1e4; i++) v = { a: v }; return v; })()',
+    expect: { valid: false, codes: ['call/wrong-type'], pointer: '/a/a' },
+  },
+  {
+    name: 'the same on the interpreted engine',
+    schema: { type: 'object', properties: { a: { type: 'object', properties: { a: { type: 'number' } } } } },
+    data: '(() => { let v = { a: 1 }; for (let i = 0; i < 1e4; i++) v = { a: v }; return v; })()',
+    engine: 'interpreted',
+    expect: { valid: false, codes: ['call/too-deep'] },
+  },
 ];
 
 const CHILD = `
@@ -297,7 +414,7 @@ const { schema, data, engine } = JSON.parse(readFileSync(0, 'utf8'));
 const manifest = { id: 'hostile.calls', description: 'Hostile calls.', version: '1.0.0', transport: 'mcp', mcpEndpoint: 'mcp+stdio://x', input: schema, output: { type: 'object' } };
 const value = (0, eval)(data);
 const result = compileToolValidators(manifest, engine ? { rules: { 'schema/input-not-object': 'off' }, engine } : { rules: { 'schema/input-not-object': 'off' } }).input(value);
-process.stdout.write(JSON.stringify({ valid: result.valid, codes: [...new Set(result.issues.map((issue) => issue.code))], pointer: result.issues[0]?.pointer, count: result.issues.length, last: result.issues.at(-1)?.message }));
+process.stdout.write(JSON.stringify({ valid: result.valid, codes: [...new Set(result.issues.map((issue) => issue.code))], pointer: result.issues[0]?.pointer, count: result.issues.length, last: result.issues.at(-1)?.message, words: result.issues.map((issue) => issue.message + ' ' + (issue.hint ?? '')) }));
 `;
 
 test.each(CASES)('$name', ({ schema, data, engine, expect: expected }) => {
@@ -311,10 +428,16 @@ test.each(CASES)('$name', ({ schema, data, engine, expect: expected }) => {
   expect(child.signal, 'the child was killed (time limit)').toBeNull();
   expect(child.stderr).toBe('');
   expect(child.status).toBe(0);
-  const result = JSON.parse(child.stdout) as { valid: boolean; codes: string[]; pointer?: string; count: number; last?: string };
+  const result = JSON.parse(child.stdout) as { valid: boolean; codes: string[]; pointer?: string; count: number; last?: string; words: string[] };
   expect(result.valid).toBe(expected.valid);
   expect(result.codes).toEqual(expected.codes);
   if (expected.pointer !== undefined) expect(result.pointer).toBe(expected.pointer);
+  // Every issue's words bounded and on one line, whatever the data.
+  for (const words of result.words) {
+    expect(words.length).toBeLessThan(1_000);
+    expect(words).not.toMatch(/[\u0000-\u001f\u2028\u2029]/);
+  }
+  if (expected.says !== undefined) expect(result.words[0]).toContain(expected.says);
   if (expected.maxIssues !== undefined) {
     expect(result.count).toBe(expected.maxIssues);
     expect(result.last).toMatch(/more/);

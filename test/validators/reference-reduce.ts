@@ -8,6 +8,8 @@ import type { AjvError } from '../../src/validators/messages.js';
 export function reduceErrorsReference(errors: readonly AjvError[]): AjvError[] {
   const kept: AjvError[] = [];
   for (const error of errors) {
+    // Since: a composite's error inside `propertyNames` is dropped too, as every other error there.
+    if (error.propertyName !== undefined && error.keyword !== 'propertyNames') continue;
     switch (error.keyword) {
       case 'anyOf':
       case 'oneOf':
@@ -24,7 +26,7 @@ export function reduceErrorsReference(errors: readonly AjvError[]): AjvError[] {
         break;
       }
       default:
-        if (error.propertyName === undefined || error.keyword === 'propertyNames') kept.push(error);
+        kept.push(error);
     }
   }
   return kept;
