@@ -2,7 +2,7 @@ import { effectiveLimits } from './limits.js';
 import type { VetOptions } from './options.js';
 import type { VetReport } from './report.js';
 import { textTooLarge } from './source/tree-messages.js';
-import { vetToolManifest } from './vet.js';
+import { vetOptions, vetToolManifest } from './vet.js';
 
 /**
  * Reads a manifest file and vets it: the same report as {@link vetToolManifest} on its bytes,
@@ -16,7 +16,8 @@ import { vetToolManifest } from './vet.js';
  * const report = await loadToolManifest('tools/weather.json');
  * ```
  */
-export async function loadToolManifest(path: string, options: VetOptions = {}): Promise<VetReport> {
+export async function loadToolManifest(path: string, given: VetOptions = {}): Promise<VetReport> {
+  const options = vetOptions(given);
   const { maxBytes } = effectiveLimits(options.limits);
   // Loaded here, not at import: the rest of the library runs where there is no file system (a browser, an edge worker).
   const { readBounded, notAFileError } = await import('./node/bounded-read.js');

@@ -6,7 +6,7 @@ import { isBytes } from '../source/utf8.js';
 import { listTime, vetWithinCaps, type ListTime } from './bounds.js';
 import { duplicateKeys, nodeAt, parseDocument, placeOf, valueOf, type JsonDocument } from './document.js';
 import { hasPath, vetEntry, type PackContext } from './pack-entry.js';
-import { checkPackOptions } from './pack-options.js';
+import { packOptions } from './pack-options.js';
 import { checkPackRules } from './pack-rules.js';
 import { checkPackShape } from './pack-shape.js';
 import { byPosition, isValid } from './sort.js';
@@ -67,10 +67,11 @@ export interface ParsedPack {
  * for (const issue of report.issues) console.log(`${issue.line}:${issue.column} ${issue.code} ${issue.pointer}`);
  * ```
  */
-export function vetPack(source: unknown, options: PackOptions = {}): PackReport {
+export function vetPack(source: unknown, given: PackOptions = {}): PackReport {
+  // The caller's bug before the pack's: a bad option throws whatever the pack holds.
+  const options = packOptions(given);
   const parsed = parsePack(source);
   if ('issues' in parsed) return parsed;
-  checkPackOptions(options);
   return vetParsedPack(parsed, options, listTime(options));
 }
 
@@ -92,7 +93,9 @@ export function parsePack(source: unknown): ParsedPack | PackReport {
 
 /** {@link vetPack} of a pack parsed already, its tools' vets drawing on `time`'s budget. */
 export function vetParsedPack({ document, pack, isText }: ParsedPack, options: PackOptions, time: ListTime): PackReport {
-  const { readTool, optionsFor, ...vet } = options;
+  // The tools' vets take the pack's options whole (they let readTool and optionsFor through): one snapshot, read once.
+  const { readTool, optionsFor } = options;
+  const vet = options;
   const entries = nodeAt(document, '/tools');
   const toolNodes = entries?.type === 'array' ? (entries.children ?? []) : [];
   const own: Issue[] = [...checkPackShape(pack), ...duplicateKeys(document, new Set(toolNodes.filter((node) => node.type === 'object' && !hasPath(document, node))))];
