@@ -118,7 +118,8 @@ function compileAfresh(manifest: unknown, options: CompileOptions): ToolValidato
     return undefined;
   });
   if (input === undefined || output === undefined) throw new ToolManifestError(failures);
-  return { input, output };
+  // Frozen: the memo above gives this one object to every caller of the manifest.
+  return Object.freeze({ input, output });
 }
 
 /**
