@@ -28,8 +28,8 @@ const folder = mkdtempSync(join(tmpdir(), 'kindgi-options-'));
 const toolFile = join(folder, 'tool.json');
 writeFileSync(toolFile, JSON.stringify(packTool()));
 const packFile = join(folder, 'pack.json');
-writeFileSync(packFile, JSON.stringify({ manifestVersion: 1, id: 'acme', version: '1.0.0', name: 'Acme', tools: [{ path: 'tool.json' }] }));
-const packText = JSON.stringify({ manifestVersion: 1, id: 'acme', version: '1.0.0', name: 'Acme', tools: [packTool()] });
+writeFileSync(packFile, JSON.stringify({ manifestVersion: "1.0", id: 'acme', version: '1.0.0', name: 'Acme', tools: [{ path: 'tool.json' }] }));
+const packText = JSON.stringify({ manifestVersion: "1.0", id: 'acme', version: '1.0.0', name: 'Acme', tools: [packTool()] });
 const mcp = { name: 'get_forecast', inputSchema: { type: 'object' } };
 
 const boom = new Error('boom');
@@ -101,7 +101,7 @@ describe('options are read once, at the entry point', () => {
       ['loadToolManifest', () => loadToolManifest(toolFile, counted)],
       ['fixText', () => fixText(JSON.stringify(packTool({ mutatin: false })), counted)],
       ['compileToolValidators', () => compileToolValidators(packTool(), counted)],
-      ['vetPack', () => vetPack(JSON.stringify({ manifestVersion: 1, id: 'acme', version: '1.0.0', name: 'Acme', tools: [packTool(), packTool({ id: 'acme.two' })] }), counted)],
+      ['vetPack', () => vetPack(JSON.stringify({ manifestVersion: "1.0", id: 'acme', version: '1.0.0', name: 'Acme', tools: [packTool(), packTool({ id: 'acme.two' })] }), counted)],
       ['loadPack', () => loadPack(packFile, counted)],
     ];
     const counts: Record<string, number> = {};
@@ -207,7 +207,7 @@ describe('a registered document is read whole at the entry point', () => {
 
 describe('optionsFor', () => {
   test('options it gives with a getter that throws are a TypeError naming the file', () => {
-    const pack = JSON.stringify({ manifestVersion: 1, id: 'acme', version: '1.0.0', name: 'Acme', tools: [{ path: 'tool.json' }] });
+    const pack = JSON.stringify({ manifestVersion: "1.0", id: 'acme', version: '1.0.0', name: 'Acme', tools: [{ path: 'tool.json' }] });
     const run = () => vetPack(pack, { readTool: () => JSON.stringify(packTool()), optionsFor: () => throwing('profile') as never });
     expect(run).toThrow(new TypeError('options.optionsFor("tool.json").profile could not be read: reading it threw Error: boom.'));
   });

@@ -7,6 +7,7 @@ import { textTooLarge } from '../source/tree-messages.js';
 import { listTime, MAX_LIST_TOOLS } from './bounds.js';
 import { MAX_DOCUMENT_BYTES } from './document.js';
 import { packOptions, toolOptions } from './pack-options.js';
+import { fileArgument } from '../node/file-argument.js';
 import { newReads, readToolFile } from './read-tool-file.js';
 import { parsePack, vetParsedPack, type PackOptions, type PackReport, type ToolFile } from './vet-pack.js';
 
@@ -22,8 +23,9 @@ import { parsePack, vetParsedPack, type PackOptions, type PackReport, type ToolF
  * console.log(report.valid, report.tools.length);
  * ```
  */
-export async function loadPackFile(path: string, given: PackOptions = {}): Promise<PackReport> {
+export async function loadPackFile(file: string | URL, given: PackOptions = {}): Promise<PackReport> {
   const options = packOptions(given);
+  const path = fileArgument(file, 'loadPack');
   const read = await readBounded(path, MAX_DOCUMENT_BYTES);
   if (read.kind === 'not-a-file') throw notAFileError(path, read.what);
   if (read.kind === 'too-large') return { valid: false, issues: [textTooLarge(read.size, MAX_DOCUMENT_BYTES, 'pack manifest', read.atLeast, true)], tools: [] };
