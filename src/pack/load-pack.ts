@@ -9,7 +9,8 @@ import { MAX_DOCUMENT_BYTES } from './document.js';
 import { packOptions, toolOptions } from './pack-options.js';
 import { fileArgument } from '../node/file-argument.js';
 import { newReads, readToolFile } from './read-tool-file.js';
-import { parsePack, vetParsedPack, type PackOptions, type PackReport, type ToolFile } from './vet-pack.js';
+import { parsePack, vetParsedPack } from './parsed-pack.js';
+import type { PackOptions, PackReport, ToolFile } from './vet-pack.js';
 
 /**
  * `loadPack` itself (Node only, loaded on the first call): reads a `pack.json` and vets it with {@link vetPack}, reading each `{path}` tool relative to
