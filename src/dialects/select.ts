@@ -1,4 +1,4 @@
-import { checkDialectsOption } from '../option-values.js';
+import { checkDialectOptIn, checkDialectsOption } from '../option-values.js';
 import { closestMatch } from '../suggest.js';
 import type { Transport } from '../types.js';
 import { resolveMetaSchema, type CustomMetaSchema } from './meta-schema.js';
@@ -70,6 +70,7 @@ export function selectDialect(schema: unknown, transport?: Transport | string, g
   // A bad option is the caller's bug: thrown, as vetToolManifest throws it.
   const options = optionSnapshot(given, DIALECT_OPTION_KEYS);
   checkOptionKeys(options as unknown, DIALECT_OPTION_KEYS);
+  checkDialectOptIn(options);
   // The caller's value, not yet a trusted tree: its `$schema` is read once, and a read that throws is the answer, not an escape.
   let declared: { $schema: unknown } | undefined;
   try {
