@@ -22,7 +22,7 @@ export function checkConversionValues(options: Record<string, unknown>): void {
  * Every key an options object may hold on its way to a vet: each entry point that vets passes its
  * own options on whole (so that one object is one cache key), so a vet meets theirs too.
  */
-const FORWARDED_KEYS: readonly string[] = [...VET_OPTION_KEYS, ...COMPILE_OPTION_KEYS, ...PACK_OPTION_KEYS, ...MCP_LIST_OPTION_KEYS];
+export const FORWARDED_KEYS: readonly string[] = [...VET_OPTION_KEYS, ...COMPILE_OPTION_KEYS, ...PACK_OPTION_KEYS, ...MCP_LIST_OPTION_KEYS];
 
 /**
  * Throws a `TypeError` unless `options` is an object whose keys are all among `known` (with "did

@@ -31,6 +31,7 @@ export function checkOptionValues(options: VetOptions): void {
     }
   }
   if (dialects !== undefined) checkDialectsOption(dialects);
+  checkDialectOptIn(options);
   if (schemas !== undefined && !isObject(schemas)) {
     throw new TypeError(`options.schemas must be an object of documents by URI, such as { 'https://example.com/geo.json': geo }, not ${describe(schemas)}.`);
   }
@@ -47,6 +48,12 @@ function sharedPrefix(name: string, candidates: readonly string[]): string | und
   const best = Math.max(...lengths);
   const winners = candidates.filter((_, index) => lengths[index] === best);
   return best >= 5 && winners.length === 1 ? `did you mean "${winners[0]}"?` : undefined;
+}
+
+/** Throws a `TypeError` unless `options.dialectOptIn` is absent or a string: it is a phrase of the draft-04 message (5 had been written as "with 5"). */
+export function checkDialectOptIn(options: { readonly dialectOptIn?: unknown }): void {
+  const { dialectOptIn } = options;
+  if (dialectOptIn !== undefined && typeof dialectOptIn !== 'string') throw new TypeError(`options.dialectOptIn must be a string, such as '--allow-dialect draft-04', not ${describe(dialectOptIn)}.`);
 }
 
 /** Throws a `TypeError` unless `dialects` is an array of known dialect ids (`['draft-04']`), with "did you mean". */

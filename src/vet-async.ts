@@ -3,7 +3,7 @@ import type { VetOptions } from './options.js';
 import type { VetReport } from './report.js';
 import { collectUndecidedPatterns } from './schema-checks/redos/index.js';
 import { recheckPatterns } from './schema-checks/redos/recheck-client.js';
-import { vetToolManifest } from './vet.js';
+import { vetOptions, vetToolManifest } from './vet.js';
 
 /**
  * {@link vetToolManifest} with the full ReDoS analysis, without blocking: the patterns the
@@ -20,7 +20,8 @@ import { vetToolManifest } from './vet.js';
  * if (report.valid) run(report.manifest);
  * ```
  */
-export async function vetToolManifestAsync(source: unknown, options: VetOptions = {}): Promise<VetReport> {
+export async function vetToolManifestAsync(source: unknown, given: VetOptions = {}): Promise<VetReport> {
+  const options = vetOptions(given);
   const started = performance.now();
   const first = collectUndecidedPatterns(() => vetToolManifest(source, options));
   if (first.patterns.length === 0) return first.result;

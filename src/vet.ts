@@ -6,6 +6,8 @@ import { ToolManifestError } from './errors.js';
 import type { Issue } from './issue.js';
 import type { ProposingIssue } from './proposal.js';
 import type { VetOptions } from './options.js';
+import { FORWARDED_KEYS } from './option-shapes.js';
+import { optionSnapshot } from './option-snapshot.js';
 import { locateAndSort, type VetReport } from './report.js';
 import { resolveManifest } from './resolve.js';
 import { RULES } from './rules/index.js';
@@ -42,7 +44,8 @@ export function vetToolManifest(source: unknown, options: VetOptions = NO_OPTION
  * copied), when it read one, whatever the report says: a pack reads its tools' ids there, with no
  * second parse. `within` is the budget of the pack or tool list the manifest is one tool of.
  */
-export function vetReading(source: unknown, options: VetOptions = NO_OPTIONS, read?: (tree: unknown) => void, within?: VetBudget): VetReport {
+export function vetReading(source: unknown, given: VetOptions = NO_OPTIONS, read?: (tree: unknown) => void, within?: VetBudget): VetReport {
+  const options = vetOptions(given);
   const settings = cachedRuleSettings(RULES, options);
   const limits = effectiveLimits(options.limits);
   const budget = new VetBudget(defaultAllowance(limits), undefined, within);
@@ -74,6 +77,11 @@ export function vetReading(source: unknown, options: VetOptions = NO_OPTIONS, re
   const manifest = tree as ToolManifest;
   const resolved = resolveManifest(manifest, { input: dialects.input ?? '2020-12', output: dialects.output ?? '2020-12' });
   return { valid, issues: sorted, manifest, resolved, dialects };
+}
+
+/** The vet options read once (see {@link optionSnapshot}): what every step of a vet reads. */
+export function vetOptions(options: VetOptions): VetOptions {
+  return optionSnapshot(options, FORWARDED_KEYS);
 }
 
 /**

@@ -1,5 +1,6 @@
 import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
+import { posix } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, test } from 'vitest';
 
@@ -18,6 +19,27 @@ describe('what the package ships', () => {
   test('no shipped script names a source map', () => {
     const naming = files.filter((path) => path.endsWith('.js') && readFileSync(`${root}${path}`, 'utf8').includes('sourceMappingURL'));
     expect(naming).toEqual([]);
+  });
+
+  // A consumer type-checks these (skipLibCheck off) with only the package and its peers installed:
+  // dist/pack/document.d.ts, reached from index.d.ts through vetPack's module, imported jsonc-parser.
+  test.each(['dist/index.d.ts', 'dist/vitest.d.ts', 'dist/testing/index.d.ts'])('the declarations %s reaches import no module a consumer lacks', (entry) => {
+    const peers = Object.keys((JSON.parse(readFileSync(`${root}package.json`, 'utf8')) as { peerDependencies: Record<string, string> }).peerDependencies);
+    const reached = new Set<string>();
+    const outside = new Set<string>();
+    const queue = [entry];
+    while (queue.length > 0) {
+      const file = queue.pop() as string;
+      if (reached.has(file)) continue;
+      reached.add(file);
+      const code = readFileSync(`${root}${file}`, 'utf8').replace(/\/\*[\s\S]*?\*\//g, '').replace(/^\s*\/\/.*$/gm, '');
+      for (const [, spec] of code.matchAll(/(?:from|import)\s*\(?\s*'([^']+)'/g)) {
+        if (spec?.startsWith('.')) queue.push(posix.join(posix.dirname(file), (spec as string).replace(/\.js$/, '.d.ts')));
+        else if (!spec?.startsWith('node:') && !peers.includes(spec as string) && !spec?.startsWith('kindgi-tool-manifest')) outside.add(`${spec as string} (from ${file})`);
+      }
+    }
+    expect(reached.size).toBeGreaterThan(1);
+    expect([...outside]).toEqual([]);
   });
 
   test('the entry points and the schema are in it', () => {

@@ -1,9 +1,10 @@
-import { checkDialectsOption } from '../option-values.js';
+import { checkDialectOptIn, checkDialectsOption } from '../option-values.js';
 import { closestMatch } from '../suggest.js';
 import type { Transport } from '../types.js';
 import { resolveMetaSchema, type CustomMetaSchema } from './meta-schema.js';
 import { DEFAULT_DIALECT, DIALECTS, MCP_DIALECTS, dialectByUri, dialectRow, type Dialect } from './table.js';
 import { checkOptionKeys } from '../option-shapes.js';
+import { optionSnapshot } from '../option-snapshot.js';
 import { describeThrown } from '../thrown.js';
 
 const DIALECT_OPTION_KEYS = ['dialects', 'dialectOptIn', 'schemas'];
@@ -65,9 +66,11 @@ const PACK_ALLOWED: readonly Dialect[] = [DEFAULT_DIALECT];
  * selectDialect({ $schema: 'http://json-schema.org/draft-07/schema#' }, 'auto').ok; // → false
  * ```
  */
-export function selectDialect(schema: unknown, transport?: Transport | string, options: DialectOptions = {}): DialectChoice {
+export function selectDialect(schema: unknown, transport?: Transport | string, given: DialectOptions = {}): DialectChoice {
   // A bad option is the caller's bug: thrown, as vetToolManifest throws it.
+  const options = optionSnapshot(given, DIALECT_OPTION_KEYS);
   checkOptionKeys(options as unknown, DIALECT_OPTION_KEYS);
+  checkDialectOptIn(options);
   // The caller's value, not yet a trusted tree: its `$schema` is read once, and a read that throws is the answer, not an escape.
   let declared: { $schema: unknown } | undefined;
   try {

@@ -1,7 +1,7 @@
 import type { Fix } from '../issue.js';
 import type { VetOptions } from '../options.js';
 import type { VetReport } from '../report.js';
-import { vetToolManifest } from '../vet.js';
+import { vetOptions, vetToolManifest } from '../vet.js';
 import { compatibleFixes } from './compatible.js';
 import { checkedEdits, spliceEdits } from './edits.js';
 
@@ -33,8 +33,10 @@ export interface FixOutcome {
  * if (applied.length > 0) writeFileSync('tools/echo.json', text);
  * ```
  */
-export function fixText(original: string, options: VetOptions = {}): FixOutcome {
+export function fixText(original: string, given: VetOptions = {}): FixOutcome {
   if (typeof original !== 'string') throw new TypeError("fixText takes a manifest's text, a string: decode bytes first (Buffer#toString('utf8') keeps a BOM, as fix offsets count it); a value has no text to edit.");
+  // Read once for every pass's vet.
+  const options = vetOptions(given);
   let text = original;
   const applied: Fix[] = [];
   let passes = 0;

@@ -1,4 +1,5 @@
 import type { Fix, Issue } from '../issue.js';
+import { describeValue } from '../option-shapes.js';
 
 interface Candidate {
   readonly fix: Fix;
@@ -15,11 +16,17 @@ interface Candidate {
  * ```
  */
 export function compatibleFixes(issues: readonly Issue[]): Fix[] {
+  // A JS caller's list: "issues is not iterable" or a property read of null would not say what was wrong.
+  if (!Array.isArray(issues)) throw new TypeError(`compatibleFixes takes a report's issues, a list, not ${describeValue(issues)}.`);
   const candidates: Candidate[] = [];
   for (const issue of issues) {
+    if (issue === null || typeof issue !== 'object') throw new TypeError(`compatibleFixes takes a report's issues, each an object, not ${describeValue(issue)}.`);
     const fix = issue.fix;
-    if (fix === undefined || fix.edits.length === 0) continue;
-    if (!Array.isArray(fix.edits)) throw new TypeError(`compatibleFixes: a fix's edits must be an array, not ${typeof fix.edits}.`);
+    if (fix === undefined) continue;
+    const edits = fix !== null && typeof fix === 'object' ? (fix.edits as unknown) : undefined;
+    if (!Array.isArray(edits)) throw new TypeError(`compatibleFixes: a fix must be { description, edits: [{ offset, length, newText }] }, its edits an array, not ${describeValue(fix === null || typeof fix !== 'object' ? fix : edits)}.`);
+    if (!edits.every((one) => one !== null && typeof one === 'object')) throw new TypeError('compatibleFixes: each edit of a fix must be an object, { offset, length, newText }.');
+    if (edits.length === 0) continue;
     candidates.push({ fix, start: startOf(fix) });
   }
   // The same stable sort by first offset as ever: which fixes win depends on this order.

@@ -11,6 +11,7 @@ export { docsUrl } from './docs-url.js';
 export type { ReportWriter, WriterFactory } from './writer.js';
 import { packageVersion } from './version.js';
 import { checkOptionKeys } from '../option-shapes.js';
+import { optionSnapshot } from '../option-snapshot.js';
 import { checkResults, workingFolder } from './check-results.js';
 
 const CONTEXT_KEYS = ['cwd', 'color', 'version', 'hidden'];
@@ -46,7 +47,8 @@ export const FORMATS = Object.keys(FORMATTERS) as Format[];
  * process.stdout.write(formatResults([{ file: 'tools/a.json', valid: report.valid, issues: report.issues }], 'stylish'));
  * ```
  */
-export function formatResults(results: readonly FileResult[], format: Format, context: Partial<FormatContext> = {}): string {
+export function formatResults(results: readonly FileResult[], format: Format, given: Partial<FormatContext> = {}): string {
+  const context = optionSnapshot(given, CONTEXT_KEYS, 'context');
   checkOptionKeys(context, CONTEXT_KEYS, 'context');
   // Own formats only: `toString` is no format.
   const formatter = Object.hasOwn(FORMATTERS, format) ? FORMATTERS[format] : undefined;

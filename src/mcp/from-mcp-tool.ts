@@ -1,7 +1,8 @@
 import { checkConversionValues, checkOptionKeys, describeValue, MCP_LIST_OPTION_KEYS } from '../option-shapes.js';
 import type { JsonSchemaObject, ToolManifest } from '../types.js';
 import { describeThrown } from '../thrown.js';
-import { readOf, readOptions } from './read.js';
+import { readOf } from './read.js';
+import { optionSnapshot } from '../option-snapshot.js';
 
 /** The behaviour hints of an MCP tool (`annotations`); hints from a server, not guarantees. */
 export interface McpToolAnnotations {
@@ -73,7 +74,7 @@ export function fromMcpTool(tool: McpTool, options: FromMcpToolOptions = {}): To
   // A caller's bug, not a server's: vetMcpToolList reports a list's malformed entries as issues and never gets here with one.
   const name = nameOf(tool);
   if (name instanceof TypeError) throw name;
-  const given = readOptions(options, MCP_LIST_OPTION_KEYS, (what) => new TypeError(`fromMcpTool takes options it can read, not ${what}.`));
+  const given = optionSnapshot(options, MCP_LIST_OPTION_KEYS);
   checkOptionKeys(given, MCP_LIST_OPTION_KEYS);
   checkConversionValues(given);
   const { endpoint, version, idPrefix } = given as FromMcpToolOptions;

@@ -14,20 +14,3 @@ export function readOf<T>(read: () => T, part: string | undefined, wrong: (what:
   }
 }
 
-/**
- * `options` copied for their checks, read once as the checks read them (their keys, then the
- * values of `keys`, inherited or not), so that a getter or Proxy trap throws only here, as the
- * `TypeError` of {@link readOf}. What is no object is left as it is, for the checks to refuse.
- */
-export function readOptions(options: unknown, keys: readonly string[], wrong: (what: string) => TypeError): unknown {
-  if (options === null || typeof options !== 'object') return options;
-  return readOf(
-    () => {
-      if (Array.isArray(options)) return options;
-      const given = options as Record<string, unknown>;
-      return Object.fromEntries([...new Set([...Object.keys(given), ...keys])].map((key) => [key, given[key]]));
-    },
-    undefined,
-    wrong,
-  );
-}

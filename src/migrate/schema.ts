@@ -1,6 +1,7 @@
 import { dialectByUri, dialectRow, DIALECTS, type Dialect } from '../dialects/table.js';
 import { joinPointer, type Issue } from '../issue.js';
 import { checkChoice, checkOptionKeys } from '../option-shapes.js';
+import { optionSnapshot } from '../option-snapshot.js';
 import { idKeyword, prepare, resolveUri, ROOT_BASE, type MigrationContext } from './context.js';
 import { ANNOTATIONS, isPlainObject, LIST, MAP, SINGLE } from './keywords.js';
 import { mapOf, migrateDependencies, migrateId, migrateRecursiveRef, migrateRef, type Place } from './rewrites.js';
@@ -50,7 +51,8 @@ const TARGET_URI = dialectRow('2020-12').uri;
  * // → { schema: { $schema: 'https://json-schema.org/draft/2020-12/schema', type: 'array', $defs: { a: { type: 'string' } }, prefixItems: [{ $ref: '#/$defs/a' }] }, from: 'draft-07', issues: [] }
  * ```
  */
-export function migrateSchema(schema: unknown, options: MigrateOptions = { to: '2020-12' }): SchemaMigration {
+export function migrateSchema(schema: unknown, given: MigrateOptions = { to: '2020-12' }): SchemaMigration {
+  const options = optionSnapshot(given, MIGRATE_OPTION_KEYS);
   checkMigrateOptions(options);
   const reading = readWhole(schema, 'schema');
   if (!reading.ok) return { schema, from: options.from ?? '2020-12', issues: reading.issues };
@@ -188,8 +190,10 @@ function enterResource(node: Record<string, unknown>, place: Place, from: Dialec
 
 const DIALECT_IDS: readonly string[] = DIALECTS.map((row) => row.id);
 
+const MIGRATE_OPTION_KEYS: readonly string[] = ['from', 'to'];
+
 function checkMigrateOptions(options: unknown): void {
-  checkOptionKeys(options, ['from', 'to']);
+  checkOptionKeys(options, MIGRATE_OPTION_KEYS);
   checkChoice(options, 'to', ['2020-12']);
   checkChoice(options, 'from', DIALECT_IDS);
 }

@@ -6,9 +6,11 @@ import type { VetBudget } from '../source/budget.js';
 import { textTooLarge } from '../source/tree-messages.js';
 import { listTime, MAX_LIST_TOOLS } from './bounds.js';
 import { MAX_DOCUMENT_BYTES } from './document.js';
-import { checkPackOptions } from './pack-options.js';
+import { packOptions, toolOptions } from './pack-options.js';
+import { fileArgument } from '../node/file-argument.js';
 import { newReads, readToolFile } from './read-tool-file.js';
-import { parsePack, vetParsedPack, type PackOptions, type PackReport, type ToolFile } from './vet-pack.js';
+import { parsePack, vetParsedPack } from './parsed-pack.js';
+import type { PackOptions, PackReport, ToolFile } from './vet-pack.js';
 
 /**
  * `loadPack` itself (Node only, loaded on the first call): reads a `pack.json` and vets it with {@link vetPack}, reading each `{path}` tool relative to
@@ -22,8 +24,9 @@ import { parsePack, vetParsedPack, type PackOptions, type PackReport, type ToolF
  * console.log(report.valid, report.tools.length);
  * ```
  */
-export async function loadPackFile(path: string, options: PackOptions = {}): Promise<PackReport> {
-  checkPackOptions(options);
+export async function loadPackFile(file: string | URL, given: PackOptions = {}): Promise<PackReport> {
+  const options = packOptions(given);
+  const path = fileArgument(file, 'loadPack');
   const read = await readBounded(path, MAX_DOCUMENT_BYTES);
   if (read.kind === 'not-a-file') throw notAFileError(path, read.what);
   if (read.kind === 'too-large') return { valid: false, issues: [textTooLarge(read.size, MAX_DOCUMENT_BYTES, 'pack manifest', read.atLeast, true)], tools: [] };
@@ -35,8 +38,8 @@ export async function loadPackFile(path: string, options: PackOptions = {}): Pro
  * tool file is looked at), reads the `{path}` tools of the entries it will vet, then vets it. The
  * reading draws on the pack's one budget too.
  */
-export async function vetPackBytes(bytes: Uint8Array, packFile: string, options: PackOptions = {}): Promise<PackReport> {
-  checkPackOptions(options);
+export async function vetPackBytes(bytes: Uint8Array, packFile: string, given: PackOptions = {}): Promise<PackReport> {
+  const options = packOptions(given);
   const time = listTime(options);
   const parsed = parsePack(bytes);
   if ('issues' in parsed) return parsed;
@@ -52,7 +55,7 @@ async function readToolFiles(folder: string, paths: readonly string[], options: 
     // Out of time: the vet stops before the first tool, and names it.
     if (budget.expired()) break;
     if (files.has(path)) continue;
-    const maxBytes = effectiveLimits((options.optionsFor?.(resolve(folder, path)) ?? options).limits).maxBytes;
+    const maxBytes = effectiveLimits(toolOptions(options.optionsFor, resolve(folder, path), options).limits).maxBytes;
     files.set(path, await readToolFile(folder, path, maxBytes, reads));
   }
   return files;

@@ -7,7 +7,7 @@ import type { VetBudget } from '../source/budget.js';
 import { vetReading } from '../vet.js';
 import type { EntryVet } from './bounds.js';
 import { MAX_DOCUMENT_BYTES, nodeAt, textOf, type JsonDocument } from './document.js';
-import { toolFile } from './pack-options.js';
+import { toolFile, toolOptions } from './pack-options.js';
 import type { ContributedTool } from './pack-rules.js';
 import { relocate } from './relocate.js';
 import type { PackOptions, PackToolReport } from './vet-pack.js';
@@ -85,7 +85,7 @@ function vetFile(context: PackContext, read: { readonly bytes: Uint8Array; reado
   if (total > MAX_TOOL_FILE_BYTES) return total;
   context.bytes = total;
   let tool: FileVet['tool'];
-  const report = vetReading(read.bytes, context.optionsFor?.(read.file) ?? context.vet, (found) => {
+  const report = vetReading(read.bytes, toolOptions(context.optionsFor, read.file, context.vet), (found) => {
     if (isObject(found) && typeof found.id === 'string') tool = { id: found.id, ...versionOf(found) };
   }, context.budget);
   return tool === undefined ? { report, file: read.file } : { report, file: read.file, tool };

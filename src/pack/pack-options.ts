@@ -1,6 +1,9 @@
-import { checkConversionValues, checkOptionKeys, describeValue, MCP_LIST_OPTION_KEYS, PACK_OPTION_KEYS, VET_OPTION_KEYS } from '../option-shapes.js';
+import { checkConversionValues, checkOptionKeys, describeValue, FORWARDED_KEYS, MCP_LIST_OPTION_KEYS, PACK_OPTION_KEYS, VET_OPTION_KEYS } from '../option-shapes.js';
+import { optionSnapshot } from '../option-snapshot.js';
+import type { VetOptions } from '../options.js';
+import type { McpToolListOptions } from './vet-mcp-list.js';
 import { checkOptionValues } from '../option-values.js';
-import type { ToolFile } from './vet-pack.js';
+import type { PackOptions, ToolFile } from './vet-pack.js';
 import { isBytes } from '../source/utf8.js';
 import type { Issue } from '../issue.js';
 import { readOf } from '../mcp/read.js';
@@ -9,24 +12,35 @@ const PACK_KEYS: readonly string[] = [...VET_OPTION_KEYS, ...PACK_OPTION_KEYS];
 const MCP_LIST_KEYS: readonly string[] = [...VET_OPTION_KEYS, ...MCP_LIST_OPTION_KEYS];
 
 /**
- * Throws a `TypeError` for `PackOptions` with a key no pack vet knows, a `readTool` or
- * `optionsFor` that is no function, or limits, dialects or schemas no vet can honour: checked
- * here, since a pack reads `limits.maxListMs` itself and may hold no tool whose vet would check it.
+ * `PackOptions` read once (see {@link optionSnapshot}), or a `TypeError` for a key no pack vet
+ * knows, a `readTool` or `optionsFor` that is no function, or limits, dialects or schemas no vet
+ * can honour: checked here, since a pack reads `limits.maxListMs` itself and may hold no tool
+ * whose vet would check it.
  */
-export function checkPackOptions(options: unknown): void {
+export function packOptions(given: PackOptions): PackOptions {
+  const options = optionSnapshot(given, PACK_KEYS);
   checkOptionKeys(options, PACK_KEYS);
   checkOptionValues(options);
   for (const key of PACK_OPTION_KEYS) {
     const value = options[key];
     if (value !== undefined && typeof value !== 'function') throw new TypeError(`options.${key} must be a function, not ${describeValue(value)}.`);
   }
+  return options;
 }
 
-/** Throws a `TypeError` for `McpToolListOptions` with a key no tool-list vet knows, an `endpoint`, `version` or `idPrefix` that is no string, or values no vet can honour (as {@link checkPackOptions}). */
-export function checkMcpListOptions(options: unknown): void {
+/** The vet options `optionsFor` gives a tool file, read once; `fallback` when there is no `optionsFor`, or it gives none. */
+export function toolOptions(optionsFor: PackOptions['optionsFor'], file: string, fallback: VetOptions): VetOptions {
+  const given = optionsFor?.(file);
+  return given === undefined || given === null ? fallback : optionSnapshot(given, FORWARDED_KEYS, `options.optionsFor(${JSON.stringify(file)})`);
+}
+
+/** `McpToolListOptions` read once, or a `TypeError` for a key no tool-list vet knows, an `endpoint`, `version` or `idPrefix` that is no string, or values no vet can honour (as {@link packOptions}). */
+export function mcpListOptions(given: McpToolListOptions): McpToolListOptions {
+  const options = optionSnapshot(given, MCP_LIST_KEYS);
   checkOptionKeys(options, MCP_LIST_KEYS);
   checkOptionValues(options);
   checkConversionValues(options);
+  return options;
 }
 
 /**

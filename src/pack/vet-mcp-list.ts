@@ -10,7 +10,7 @@ import { duplicateKeys, parseDocument, placeOf, valueOf, type JsonDocument } fro
 import { mcpFieldIssues } from './mcp-tool-fields.js';
 import { listPlace } from './tool-list-place.js';
 import { inMcpWords, mcpPointer } from './mcp-pointers.js';
-import { checkMcpListOptions } from './pack-options.js';
+import { mcpListOptions } from './pack-options.js';
 import { relocate } from './relocate.js';
 import { valueText } from './value-text.js';
 import { byPosition, isValid } from './sort.js';
@@ -57,13 +57,14 @@ export interface McpToolListReport {
  * for (const issue of report.issues) console.log(issue.pointer, issue.line, issue.message);
  * ```
  */
-export function vetMcpToolList(source: unknown, options: McpToolListOptions = {}): McpToolListReport {
-  checkMcpListOptions(options);
+export function vetMcpToolList(source: unknown, given: McpToolListOptions = {}): McpToolListReport {
+  const options = mcpListOptions(given);
   const isText = typeof source === 'string' || isBytes(source);
   const parsed = isText ? parseDocument(source, 'tool list') : valueDocument(source);
   if (!parsed.ok) return { valid: false, issues: parsed.issues, tools: [] };
-  const { endpoint, version, idPrefix, ...vet } = options;
-  const report = vetList(parsed.document, vet, { endpoint, version, idPrefix }, listTime(vet));
+  // The tools' vets take the list's options whole (they let endpoint, version and idPrefix through): one snapshot, read once.
+  const { endpoint, version, idPrefix } = options;
+  const report = vetList(parsed.document, options, { endpoint, version, idPrefix }, listTime(options));
   // A value has no text: the places found in its printed form mean nothing to the caller.
   return isText ? report : { ...report, issues: report.issues.map(unplaced), tools: report.tools.map((tool) => ({ ...tool, report: { ...tool.report, issues: tool.report.issues.map(unplaced) } })) };
 }

@@ -8,12 +8,16 @@ const decoder = new TextDecoder('utf-8', { fatal: true, ignoreBOM: true });
  * JSON bytes as UTF-8 text, or the `json/encoding` issue (`what` names them: "manifest", "file").
  * UTF-16 without a byte-order mark is valid UTF-8 (a NUL beside each ASCII character), which a
  * parser would call a syntax error: a NUL beside the first character, where JSON has none, names it.
+ * With its byte-order mark (FF FE, as Windows PowerShell writes it, or FE FF) it is no UTF-8, and
+ * the mark names it.
  */
 export function decodeJson(bytes: Uint8Array, what: string): string | Issue {
   const utf16 = bytes.length >= 2 && (bytes[0] === 0) !== (bytes[1] === 0);
   const text = utf16 ? undefined : utf8Text(bytes);
   if (text !== undefined) return text;
-  const found = utf16 ? `; it looks like UTF-16${bytes[0] === 0 ? ' (big-endian)' : ''}` : '';
+  const marked = bytes.length >= 2 && ((bytes[0] === 0xff && bytes[1] === 0xfe) || (bytes[0] === 0xfe && bytes[1] === 0xff));
+  const bigEndian = bytes[0] === 0 || bytes[0] === 0xfe;
+  const found = utf16 || marked ? `; it looks like UTF-16${bigEndian ? ' (big-endian)' : ''}` : '';
   return { code: 'json/encoding', severity: 'error', pointer: '', message: `The ${what} is not valid UTF-8 text${found}.`, hint: 'Save the file as UTF-8.' };
 }
 

@@ -5,7 +5,9 @@ import { ToolManifestError } from '../errors.js';
 import type { Issue } from '../issue.js';
 import { BoundedFilter } from './bounded-filter.js';
 import { buildAt, type BuildContext } from './build.js';
-import { resolveArbitraryOptions, type ResolvedArbitraryOptions, type ToolArbitraryOptions } from './options.js';
+import { GENERATOR_KEYS, resolveArbitraryOptions, type ResolvedArbitraryOptions, type ToolArbitraryOptions } from './options.js';
+import { describeValue } from '../option-shapes.js';
+import { optionSnapshot } from '../option-snapshot.js';
 import { createSchemaDoc } from './schema-doc.js';
 
 /**
@@ -49,9 +51,9 @@ export function toolOutputArbitrary<T = unknown>(manifest: unknown, options?: To
  * const example = sampleToolInput(manifest, { seed: 7 }); // a valid input, the same one every time
  * ```
  */
-export function sampleToolInput<T = unknown>(manifest: unknown, options: ToolArbitraryOptions & { readonly seed: number }): T {
-  if (options === null || typeof options !== 'object') throw new TypeError(`sampleToolInput needs options with a whole-number seed ({ seed: 7 }), not ${String(options)}.`);
-  const { seed, ...rest } = options;
+export function sampleToolInput<T = unknown>(manifest: unknown, given: ToolArbitraryOptions & { readonly seed: number }): T {
+  if (given === null || typeof given !== 'object') throw new TypeError(`sampleToolInput needs options with a whole-number seed ({ seed: 7 }), not ${describeValue(given)}.`);
+  const { seed, ...rest } = optionSnapshot(given, [...GENERATOR_KEYS, 'seed']);
   if (!Number.isInteger(seed)) throw new TypeError(`sampleToolInput needs a whole-number seed, not ${String(seed)}.`);
   return fc.sample(toolArbitrary('input', manifest, resolveArbitraryOptions(rest)), { seed, numRuns: 1 })[0] as T;
 }

@@ -4,7 +4,9 @@ import { canonicalJson } from '../validators/cache.js';
 import { toolArbitrary } from './arbitrary.js';
 import type { ContractFailure, ContractReport, ToolContractOptions, ToolHandler } from './contract-options.js';
 import { boundedJson } from './bounded-json.js';
-import { resolveArbitraryOptions } from './options.js';
+import { GENERATOR_KEYS, resolveArbitraryOptions } from './options.js';
+import { describeValue } from '../option-shapes.js';
+import { optionSnapshot } from '../option-snapshot.js';
 import { thrownWords } from './thrown-words.js';
 
 const MAX_LISTED = 10;
@@ -27,9 +29,10 @@ const MAX_TIMEOUT_MS = 2 ** 31 - 1;
  * if (report.failures.length > 0) console.log(report.failures[0].input, report.failures[0].issues);
  * ```
  */
-export async function checkToolContract(manifest: unknown, handler: ToolHandler, options: ToolContractOptions = {}): Promise<ContractReport> {
+export async function checkToolContract(manifest: unknown, handler: ToolHandler, given: ToolContractOptions = {}): Promise<ContractReport> {
   if (typeof handler !== 'function') throw new TypeError(`checkToolContract needs the handler function, not ${handler === null ? 'null' : typeof handler}.`);
-  if (options === null || typeof options !== 'object') throw new TypeError(`The contract options must be an object, not ${String(options)}.`);
+  if (given === null || typeof given !== 'object') throw new TypeError(`The contract options must be an object, not ${describeValue(given)}.`);
+  const options = optionSnapshot(given, [...GENERATOR_KEYS, ...CONTRACT_KEYS]);
   const { runs = 100, seed = 42, timeoutMs = 1_000, ...generator } = options;
   if (!Number.isInteger(runs) || runs < 1) throw new TypeError(`The contract option runs must be a whole number above 0, not ${String(runs)}.`);
   // setTimeout turns a delay past 2^31 - 1 ms into 1 ms: every call would time out at once.

@@ -1,3 +1,6 @@
+import { describeValue } from '../option-shapes.js';
+import { optionSnapshot } from '../option-snapshot.js';
+import { didYouMean } from '../suggest.js';
 import type { CompileOptions } from '../validators/options.js';
 
 /**
@@ -50,13 +53,19 @@ export interface ResolvedArbitraryOptions {
 const DEFAULTS: ResolvedArbitraryOptions = { maxDepth: 3, maxItems: 5, minStringLength: 0, maxStringLength: 20, maxSize: 100_000, optional: 'sometimes', maxTries: 100, compile: {} };
 const COUNTS = ['maxDepth', 'maxItems', 'minStringLength', 'maxStringLength', 'maxSize', 'maxTries'] as const;
 const POSITIVE = new Set<string>(['maxSize', 'maxTries']);
-const KNOWN = new Set<string>([...COUNTS, 'optional', 'compile']);
+/** The keys of {@link ToolArbitraryOptions}. */
+export const GENERATOR_KEYS: readonly string[] = [...COUNTS, 'optional', 'compile'];
+const KNOWN = new Set<string>(GENERATOR_KEYS);
 
 /** Checks the options (a TypeError names what is wrong) and fills in the defaults. */
-export function resolveArbitraryOptions(options: ToolArbitraryOptions = {}, extraKeys: readonly string[] = []): ResolvedArbitraryOptions {
-  if (options === null || typeof options !== 'object') throw new TypeError(`The generator options must be an object, not ${String(options)}.`);
+export function resolveArbitraryOptions(given: ToolArbitraryOptions = {}, extraKeys: readonly string[] = []): ResolvedArbitraryOptions {
+  if (given === null || typeof given !== 'object') throw new TypeError(`The generator options must be an object, not ${describeValue(given)}.`);
+  const keys = [...GENERATOR_KEYS, ...extraKeys];
+  const options = optionSnapshot(given, keys);
   for (const key of Object.keys(options)) {
-    if (!KNOWN.has(key) && !extraKeys.includes(key)) throw new TypeError(`Unknown generator option "${key}"; the options are ${[...KNOWN, ...extraKeys].join(', ')}.`);
+    if (KNOWN.has(key) || extraKeys.includes(key)) continue;
+    const hint = didYouMean(key, keys);
+    throw new TypeError(`Unknown generator option "${key}"${hint ? ` (${hint})` : ''}; the options are ${keys.join(', ')}.`);
   }
   for (const key of COUNTS) {
     const value = options[key];

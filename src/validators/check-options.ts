@@ -1,7 +1,10 @@
 import { checkChoice, checkCount, checkOptionKeys, COMPILE_OPTION_KEYS, describeValue, VET_OPTION_KEYS } from '../option-shapes.js';
 import { DEFAULT_DATA_LIMITS } from './data-bounds.js';
 
-const KEYS: readonly string[] = [...VET_OPTION_KEYS, ...COMPILE_OPTION_KEYS];
+/** The keys of `CompileOptions`: the vet's and its own. */
+export const COMPILE_KEYS: readonly string[] = [...VET_OPTION_KEYS, ...COMPILE_OPTION_KEYS];
+/** The keys of `configureValidatorCache`'s options. */
+export const CACHE_OPTION_KEYS: readonly string[] = ['max'];
 const DATA_LIMIT_KEYS = Object.keys(DEFAULT_DATA_LIMITS);
 
 /**
@@ -11,7 +14,7 @@ const DATA_LIMIT_KEYS = Object.keys(DEFAULT_DATA_LIMITS);
  * own options are checked by the vet that comes first.
  */
 export function checkCompileOptions(options: unknown): void {
-  checkOptionKeys(options, KEYS);
+  checkOptionKeys(options, COMPILE_KEYS);
   checkChoice(options, 'formats', ['assert', 'annotate']);
   checkChoice(options, 'useDefaults', [false, true, 'empty']);
   checkChoice(options, 'regExp', ['linear', 'native']);
@@ -26,6 +29,6 @@ export function checkCompileOptions(options: unknown): void {
 
 /** Throws a `TypeError` for options `configureValidatorCache` cannot read: an unknown key, or a `max` that is no number (its range is the cache's to check). */
 export function checkCacheOptions(options: unknown): void {
-  checkOptionKeys(options, ['max']);
+  checkOptionKeys(options, CACHE_OPTION_KEYS);
   if (options.max !== undefined && typeof options.max !== 'number') throw new TypeError(`options.max must be a number of entries, not ${describeValue(options.max)}.`);
 }

@@ -8,7 +8,8 @@ import type { Issue } from '../issue.js';
 import { vetToolManifest } from '../vet.js';
 import type { AjvSettings } from './ajv-engine.js';
 import { canonicalJson, LruCache, registryDigest } from './cache.js';
-import { checkCacheOptions, checkCompileOptions } from './check-options.js';
+import { CACHE_OPTION_KEYS, checkCacheOptions, checkCompileOptions, COMPILE_KEYS } from './check-options.js';
+import { optionSnapshot } from '../option-snapshot.js';
 import { DEFAULT_DATA_LIMITS, type DataLimits } from './data-bounds.js';
 import { codeGenerationAllowed } from './code-generation.js';
 import { compileOnEngine, type Compiled, type EngineChoice } from './engines.js';
@@ -59,7 +60,9 @@ const NO_OPTIONS: CompileOptions = {};
  * if (!check.valid) for (const issue of check.issues) console.log(issue.pointer, issue.message);
  * ```
  */
-export function compileToolValidators(manifest: unknown, options: CompileOptions = NO_OPTIONS): ToolValidators {
+export function compileToolValidators(manifest: unknown, given: CompileOptions = NO_OPTIONS): ToolValidators {
+  // Read once: the memo below is keyed by the snapshot, which is new whenever the options read otherwise.
+  const options = optionSnapshot(given, COMPILE_KEYS);
   const remembered = manifest !== null && typeof manifest === 'object' ? byManifest.get(manifest)?.get(options) : undefined;
   if (remembered !== undefined) return remembered;
   const validators = compileAfresh(manifest, options);
@@ -115,7 +118,8 @@ function compileAfresh(manifest: unknown, options: CompileOptions): ToolValidato
     return undefined;
   });
   if (input === undefined || output === undefined) throw new ToolManifestError(failures);
-  return { input, output };
+  // Frozen: the memo above gives this one object to every caller of the manifest.
+  return Object.freeze({ input, output });
 }
 
 /**
@@ -139,7 +143,8 @@ export function clearValidatorCache(): void {
  * configureValidatorCache({ max: 5_000 }); // → { max: 5000, size: 0 }
  * ```
  */
-export function configureValidatorCache(options: { readonly max?: number } = {}): { max: number; size: number } {
+export function configureValidatorCache(given: { readonly max?: number } = {}): { max: number; size: number } {
+  const options = optionSnapshot(given, CACHE_OPTION_KEYS);
   checkCacheOptions(options);
   if (options.max !== undefined) cache.resize(options.max);
   return { max: cache.max, size: cache.size };

@@ -133,7 +133,8 @@ export function toolValidator(
   // A schema that compares whole values (`uniqueItems`, a `const` or `enum` of objects): one call reads each value once, however many checks meet it.
   const remembering = shape.comparesValues ? (data: unknown): ValidationResult => withCallMemo(() => check(data)) : check;
   const run = bounds.linearPatterns === true ? (data: unknown): ValidationResult => withMatchBudget(() => remembering(data)) : remembering;
-  return Object.assign(run, { field, dialect, engine: compiled.engine });
+  // Frozen: compileToolValidators hands the same validators to every caller of one manifest, so none may change another's.
+  return Object.freeze(Object.assign(run, { field, dialect, engine: compiled.engine }));
 }
 
 function failed(field: 'input' | 'output', error: unknown, data: unknown, maxValues: number): ValidationResult {

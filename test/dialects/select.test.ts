@@ -94,4 +94,5 @@ describe('selectDialect: the dialect rule', () => {
 test('a misspelt option of selectDialect is a TypeError, not ignored', async () => {
   const { selectDialect: select } = await import('../../src/index.js');
   expect(() => select({ $schema: 'http://json-schema.org/draft-04/schema#' }, 'mcp', { dialect: ['draft-04'] } as never)).toThrow(/Unknown option "dialect" in options \(did you mean "dialects"\?\)/);
+  expect(() => select({ $schema: 'http://json-schema.org/draft-04/schema#' }, 'mcp', { dialectOptIn: { flag: '--draft-04' } } as never)).toThrow(/^options\.dialectOptIn must be a string, .* not an object\.$/);
 });

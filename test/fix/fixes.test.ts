@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { applyFix, fixText } from '../../src/fix/apply.js';
+import { applyFix, compatibleFixes, fixText } from '../../src/fix/apply.js';
 import { vetToolManifest } from '../../src/index.js';
 import { httpSpec, mcpTool, packTool } from '../fixtures.js';
 
@@ -124,5 +124,17 @@ describe('fixText', () => {
 
   test('text that is not JSON is left alone', () => {
     expect(fixText('{"id": ')).toMatchObject({ text: '{"id": ', applied: [] });
+  });
+});
+
+describe('compatibleFixes of what is no list of issues', () => {
+  test.each([
+    ['null', null, "compatibleFixes takes a report's issues, a list, not null."],
+    ['an issue that is null', [null], "compatibleFixes takes a report's issues, each an object, not null."],
+    ['a fix that is a string', [{ fix: 'rename' }], 'compatibleFixes: a fix must be { description, edits: [{ offset, length, newText }] }, its edits an array, not "rename".'],
+    ['edits that are null', [{ fix: { description: 'd', edits: null } }], 'compatibleFixes: a fix must be { description, edits: [{ offset, length, newText }] }, its edits an array, not null.'],
+    ['an edit that is null', [{ fix: { description: 'd', edits: [null] } }], 'compatibleFixes: each edit of a fix must be an object, { offset, length, newText }.'],
+  ])('%s is a TypeError that says what it takes', (_name, issues, message) => {
+    expect(() => compatibleFixes(issues as never)).toThrow(new TypeError(message));
   });
 });

@@ -1,7 +1,7 @@
 // The only test that sees what a consumer sees: it packs the built package (run `npm run build`
 // first; `npm test` does), installs the tarball into scratch projects with TypeScript and vitest
 // from the npm registry, type-checks them (module nodenext and bundler) and runs their tests there.
-// Slow (two installs), so one file with a generous timeout.
+// It type-checks the README's API examples there too. Slow (two installs), so one file with a generous timeout.
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { existsSync } from 'node:fs';
@@ -79,6 +79,34 @@ test('the matchers work without fast-check; the contract matcher says what it ne
 });
 `;
 
+// The README's TypeScript examples, each block in a scope of its own, their
+// imports merged at the top: what a reader copies must type-check against the package as shipped.
+// Blocks that are whole test files or declarations are left out; the names they take as given
+// (the text being vetted, a queue…) are declared.
+const README_GIVEN = `import * as fs from 'node:fs';
+import { readFileSync } from 'node:fs';
+import type { Issue, ToolManifest } from 'kindgi-tool-manifest';
+declare const text: string, source: string, manifest: ToolManifest, issue: Issue, call: unknown, draft07Schema: unknown, mcpToolManifest: unknown;
+declare const queue: { runExclusive(call: unknown): void; runParallel(call: unknown): void };
+`;
+
+function readmeExamples(readme: string): string {
+  const names = new Map<string, Set<string>>();
+  const blocks: string[] = [];
+  for (const [, code] of readme.matchAll(/^```ts\n([\s\S]*?)^```/gm)) {
+    if (code === undefined || /from 'vitest'|^interface /m.test(code)) continue;
+    const body = code.replace(/^import \{([^}]*)\} from '([^']+)';\n/gm, (_line, list: string, from: string) => {
+      const set = names.get(from) ?? new Set<string>();
+      for (const name of list.split(',')) set.add(name.trim());
+      names.set(from, set);
+      return '';
+    });
+    blocks.push(`{\n${body}}\n`);
+  }
+  const imports = [...names].map(([from, set]) => `import { ${[...set].join(', ')} } from '${from}';`);
+  return `/// <reference types="node" />\n${imports.join('\n')}\n${README_GIVEN}${blocks.join('')}`;
+}
+
 const WEATHER = {
   id: 'acme.weather', description: 'Tells the weather.', version: '1.0.0',
   input: { type: 'object', properties: { city: { type: 'string' } }, required: ['city'] }, output: { type: 'object' },
@@ -93,7 +121,8 @@ beforeAll(() => {
   const tarball = join(scratch, packed.output.trim().split('\n').pop() as string);
   const tools = [`typescript@${version('typescript')}`, `vitest@${version('vitest')}`];
   const files = { 'tsconfig.json': tsconfig('nodenext'), 'tsconfig.bundler.json': tsconfig('bundler') };
-  withFastCheck = project('with-fast-check', [tarball, ...tools, `fast-check@${version('fast-check')}`], { ...files, 'test/matchers.test.ts': MATCHER_TEST });
+  const readme = readFileSync(join(ROOT, 'README.md'), 'utf8');
+  withFastCheck = project('with-fast-check', [tarball, ...tools, `fast-check@${version('fast-check')}`, `@types/node@${version('@types/node')}`], { ...files, 'test/matchers.test.ts': MATCHER_TEST, 'test/readme-examples.ts': readmeExamples(readme) });
   withoutFastCheck = project('without-fast-check', [tarball, ...tools], { ...files, 'test/matchers.test.ts': WITHOUT_FAST_CHECK });
 }, 600_000);
 
@@ -105,7 +134,13 @@ describe('the packed package in a consumer’s project', { timeout: 240_000 }, (
     ['bundler', 'tsconfig.bundler.json'],
   ];
 
-  test.each(CONFIGS)('type-checks with fast-check, module %s', (_module, config) => {
+  test('the README examples it type-checks are the API’s, imports and all', () => {
+    const examples = readFileSync(join(withFastCheck, 'test', 'readme-examples.ts'), 'utf8');
+    expect(examples.match(/^\{$/gm)?.length).toBeGreaterThan(12);
+    for (const name of ['vetToolManifestAsync', 'loadPack', 'compileToolValidators', 'migrateSchema', 'fixText', 'configureValidatorCache']) expect(examples).toContain(name);
+  });
+
+  test.each(CONFIGS)('type-checks with fast-check, module %s (the matcher tests and the README examples)', (_module, config) => {
     const checked = run('npx', ['tsc', '--noEmit', '-p', config], withFastCheck);
     expect(checked.output).toBe('');
     expect(checked.status).toBe(0);

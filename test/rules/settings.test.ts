@@ -32,6 +32,8 @@ describe('rule configuration', () => {
     ['a limit that is not a number', { limits: { maxProperties: '1000' } }, /options.limits.maxProperties must be .*not "1000"/],
     ['limits that are not an object', { limits: 5 }, /options.limits must be an object/],
     ['an unknown dialect', { dialects: ['draft-03'] }, /Unknown dialect "draft-03" in options.dialects \(did you mean "draft-04"\?\)/],
+    // Written into the draft-04 message as it was: 5 had been "opt in to draft-04 with 5".
+    ['a dialectOptIn that is no string', { dialectOptIn: 5 }, /^options\.dialectOptIn must be a string, such as '--allow-dialect draft-04', not 5\.$/],
     ['a misspelt option', { profil: 'strict' }, /Unknown option "profil" in options \(did you mean "profile"\?\)/],
     ['an option of no entry point', { verbose: true }, /Unknown option "verbose" in options\. Options: dialects, /],
     ['options that are null', null, /options must be an object, not null/],

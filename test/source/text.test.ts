@@ -151,7 +151,9 @@ test('the default limits are frozen: no caller loosens every vet of the process 
 test.each([
   ['UTF-16, little-endian, without a byte-order mark', (text: string) => new Uint8Array(Buffer.from(text, 'utf16le')), 'it looks like UTF-16.'],
   ['UTF-16, big-endian, without a byte-order mark', (text: string) => new Uint8Array(Buffer.from(text, 'utf16le').swap16()), 'it looks like UTF-16 (big-endian).'],
-  ['UTF-16 with its byte-order mark', (text: string) => new Uint8Array(Buffer.concat([Buffer.from([0xff, 0xfe]), Buffer.from(text, 'utf16le')])), 'The manifest is not valid UTF-8 text.'],
+  // As Windows PowerShell's Out-File writes it: the mark alone had said no more than "not valid UTF-8 text".
+  ['UTF-16 with its byte-order mark', (text: string) => new Uint8Array(Buffer.concat([Buffer.from([0xff, 0xfe]), Buffer.from(text, 'utf16le')])), 'The manifest is not valid UTF-8 text; it looks like UTF-16.'],
+  ['UTF-16, big-endian, with its byte-order mark', (text: string) => new Uint8Array(Buffer.concat([Buffer.from([0xfe, 0xff]), Buffer.from(text, 'utf16le').swap16()])), 'The manifest is not valid UTF-8 text; it looks like UTF-16 (big-endian).'],
 ])('%s is json/encoding, not a syntax error', async (_, encode, words) => {
   const { vetToolManifest, vetPack } = await import('../../src/index.js');
   const text = JSON.stringify({ id: 'acme.x', description: 'd', version: '1.0.0', input: { type: 'object' }, output: { type: 'object' } });

@@ -159,3 +159,16 @@ test('a vet’s unknown option lists the vet’s own options, not every entry po
   const { vetToolManifest } = await import('../../src/index.js');
   expect(() => vetToolManifest({}, { rulez: {} } as never)).toThrow(/Unknown option "rulez" in options \(did you mean "rules"\?\)\. Options: dialects, dialectOptIn, schemas, rules, profile, limits\. The vet also lets through, unread, the options of compileToolValidators, vetPack, loadPack and vetMcpToolList, which those check\.$/);
 });
+
+describe('the validators of a manifest are shared by its callers, so none can change them', () => {
+  test('assigning a validator, or a validator’s field, dialect or engine, throws in strict code and changes nothing', () => {
+    const manifest = packTool({ input: { type: 'object', properties: { city: { type: 'string' } }, required: ['city'] } });
+    const first = compileToolValidators(manifest);
+    const pass = () => ({ valid: true, issues: [] });
+    expect(() => Object.assign(first, { input: pass })).toThrow(TypeError);
+    expect(() => Object.assign(first.input, { dialect: 'draft-07', field: 'output', engine: 'interpreted' })).toThrow(TypeError);
+    const second = compileToolValidators(manifest);
+    expect(second.input({}).valid).toBe(false);
+    expect([second.input.field, second.input.dialect, second.input.engine]).toEqual(['input', '2020-12', 'ajv']);
+  });
+});
