@@ -1,4 +1,7 @@
 import fc from 'fast-check';
+import { compileToolValidators } from '../../src/validators/compile.js';
+import type { ToolValidator } from '../../src/index.js';
+import { mcpTool } from '../fixtures.js';
 
 // The grammar of the engine differentials (engine-differential.test.ts, report-differential.test.ts):
 // fuzzed schemas of every applicator and assertion, in 2020-12, 2019-09 and draft-07.
@@ -93,4 +96,22 @@ export function resolvesIn(data: unknown, pointer: string): boolean {
     value = (value as Record<string, unknown>)[key];
   }
   return true;
+}
+
+/** The options both differentials compile with: a fuzzed schema need not be an object's (the rule refuses that on MCP tools). */
+export const NOT_OBJECT_ALLOWED = { rules: { 'schema/input-not-object': 'off' } } as const;
+
+/**
+ * A fuzzed schema's input validator on each engine (`auto`, and `interpreted`), or undefined when
+ * vet refuses the schema (a limit, a pattern the linear engine cannot run): such a schema is not compared.
+ */
+export function bothEngines(schema: Record<string, unknown>): { readonly auto: ToolValidator; readonly interpreted: ToolValidator } | undefined {
+  const tool = mcpTool({ input: schema });
+  let auto: ToolValidator;
+  try {
+    auto = compileToolValidators(tool, NOT_OBJECT_ALLOWED).input;
+  } catch {
+    return undefined;
+  }
+  return { auto, interpreted: compileToolValidators(tool, { ...NOT_OBJECT_ALLOWED, engine: 'interpreted' }).input };
 }

@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { expect, test } from 'vitest';
 import { compileToolValidators } from '../../src/validators/compile.js';
 import { mcpTool } from '../fixtures.js';
-import { DIALECTS, resolvesIn, schemasIn } from './differential-grammar.js';
+import { bothEngines, DIALECTS, NOT_OBJECT_ALLOWED, resolvesIn, schemasIn } from './differential-grammar.js';
 
 // Both engines against @hyperjump/json-schema on fuzzed schemas (2020-12, 2019-09, draft-07) and fuzzed data, with the
 // data's keys named like Object.prototype's members. This found, in json-schema-library, that
@@ -11,7 +11,6 @@ import { DIALECTS, resolvesIn, schemasIn } from './differential-grammar.js';
 // `format` (hyperjump annotates it, the validators assert it) and `multipleOf` (hyperjump allows a
 // float's rounding; the validators compute in decimal: `1e-200` is no multiple of 0.5).
 
-const NOT_OBJECT_ALLOWED = { rules: { 'schema/input-not-object': 'off' } } as const;
 const seed = Number(process.env.FUZZ_SEED ?? 20261201);
 const PROTOTYPE_KEYS = [{ toString: 'x' }, { constructor: 1, a: 'a' }, { valueOf: 2, b: [] }, JSON.parse('{"__proto__": 1, "a": "aa"}') as unknown];
 
@@ -23,15 +22,9 @@ test.each(DIALECTS)('both engines give the verdicts of hyperjump on fuzzed $dial
   let checked = 0;
   let compared = 0;
   for (const [index, [schema, values]] of cases.entries()) {
-    const tool = mcpTool({ input: schema });
-    let auto;
-    try {
-      auto = compileToolValidators(tool, NOT_OBJECT_ALLOWED).input;
-    } catch {
-      // A schema vet refuses (a limit, a pattern the linear engine cannot run) is not compared.
-      continue;
-    }
-    const interpreted = compileToolValidators(tool, { ...NOT_OBJECT_ALLOWED, engine: 'interpreted' }).input;
+    const engines = bothEngines(schema);
+    if (engines === undefined) continue;
+    const { auto, interpreted } = engines;
     const id = `https://differential.example/${dialect}/${index}`;
     registerSchema({ ...schema, $id: id });
     const truth = await validate(id);

@@ -2,13 +2,12 @@ import fc from 'fast-check';
 import { expect, test } from 'vitest';
 import { compileToolValidators } from '../../src/validators/compile.js';
 import { mcpTool } from '../fixtures.js';
-import { DIALECTS, resolvesIn, schemaTree, schemasIn } from './differential-grammar.js';
+import { bothEngines, DIALECTS, NOT_OBJECT_ALLOWED, resolvesIn, schemaTree, schemasIn } from './differential-grammar.js';
 
 // The reports, not the verdicts: on fuzzed schemas that Ajv compiles (`engine: 'auto'` gives
 // `'ajv'`) and fuzzed invalid data with awkward keys, the interpreted engine must give the same
 // issues, by code, pointer and message. engine-differential.test.ts holds both to hyperjump's verdicts.
 
-const NOT_OBJECT_ALLOWED = { rules: { 'schema/input-not-object': 'off' } } as const;
 const SEEDS = [Number(process.env.FUZZ_SEED ?? 20261201), 7, 424_242];
 const KEYS = ['a', 'b', 'a/b', '~0', '', '0', 'é', '__proto__', 'kind'];
 
@@ -58,16 +57,10 @@ test.each(SEEDS.flatMap((seed) => DIALECTS.map((dialect) => ({ seed, ...dialect 
   let compared = 0;
   const differences: string[] = [];
   for (const [schema, values] of cases) {
-    const tool = mcpTool({ input: schema });
-    let auto;
-    try {
-      auto = compileToolValidators(tool, NOT_OBJECT_ALLOWED).input;
-    } catch {
-      // A schema vet refuses is not compared, nor one Ajv does not run.
-      continue;
-    }
-    if (auto.engine !== 'ajv') continue;
-    const interpreted = compileToolValidators(tool, { ...NOT_OBJECT_ALLOWED, engine: 'interpreted' }).input;
+    const engines = bothEngines(schema);
+    // A schema vet refuses is not compared, nor one Ajv does not run.
+    if (engines === undefined || engines.auto.engine !== 'ajv') continue;
+    const { auto, interpreted } = engines;
     for (const value of values) {
       const [ajv, second] = [auto(value), interpreted(value)];
       const where = `${JSON.stringify(schema)} on ${fc.stringify(value)}`;
