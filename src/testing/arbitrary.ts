@@ -10,6 +10,9 @@ import { describeValue } from '../option-shapes.js';
 import { optionSnapshot } from '../option-snapshot.js';
 import { createSchemaDoc } from './schema-doc.js';
 
+// One list for every call: a snapshot is kept and handed out again per object and list of keys.
+const SAMPLE_KEYS: readonly string[] = [...GENERATOR_KEYS, 'seed'];
+
 /**
  * A fast-check arbitrary of values valid against the tool's `input` schema, in the schema's own
  * dialect (a draft-07 array-form `items` is a tuple, a 2020-12 `prefixItems` is). Every value
@@ -53,7 +56,7 @@ export function toolOutputArbitrary<T = unknown>(manifest: unknown, options?: To
  */
 export function sampleToolInput<T = unknown>(manifest: unknown, given: ToolArbitraryOptions & { readonly seed: number }): T {
   if (given === null || typeof given !== 'object') throw new TypeError(`sampleToolInput needs options with a whole-number seed ({ seed: 7 }), not ${describeValue(given)}.`);
-  const { seed, ...rest } = optionSnapshot(given, [...GENERATOR_KEYS, 'seed']);
+  const { seed, ...rest } = optionSnapshot(given, SAMPLE_KEYS);
   if (!Number.isInteger(seed)) throw new TypeError(`sampleToolInput needs a whole-number seed, not ${String(seed)}.`);
   return fc.sample(toolArbitrary('input', manifest, resolveArbitraryOptions(rest)), { seed, numRuns: 1 })[0] as T;
 }

@@ -13,6 +13,8 @@ const MAX_LISTED = 10;
 const MAX_PREVIEW = 200;
 const MAX_SHRINK_CALLS = 500;
 const CONTRACT_KEYS = ['runs', 'seed', 'timeoutMs'];
+// One list for every call: a snapshot is kept and handed out again per object and list of keys.
+const CONTRACT_OPTION_KEYS: readonly string[] = [...GENERATOR_KEYS, ...CONTRACT_KEYS];
 const MAX_TIMEOUT_MS = 2 ** 31 - 1;
 
 /**
@@ -32,7 +34,7 @@ const MAX_TIMEOUT_MS = 2 ** 31 - 1;
 export async function checkToolContract(manifest: unknown, handler: ToolHandler, given: ToolContractOptions = {}): Promise<ContractReport> {
   if (typeof handler !== 'function') throw new TypeError(`checkToolContract needs the handler function, not ${handler === null ? 'null' : typeof handler}.`);
   if (given === null || typeof given !== 'object') throw new TypeError(`The contract options must be an object, not ${describeValue(given)}.`);
-  const options = optionSnapshot(given, [...GENERATOR_KEYS, ...CONTRACT_KEYS]);
+  const options = optionSnapshot(given, CONTRACT_OPTION_KEYS);
   const { runs = 100, seed = 42, timeoutMs = 1_000, ...generator } = options;
   if (!Number.isInteger(runs) || runs < 1) throw new TypeError(`The contract option runs must be a whole number above 0, not ${String(runs)}.`);
   // setTimeout turns a delay past 2^31 - 1 ms into 1 ms: every call would time out at once.

@@ -60,7 +60,7 @@ const KNOWN = new Set<string>(GENERATOR_KEYS);
 /** Checks the options (a TypeError names what is wrong) and fills in the defaults. */
 export function resolveArbitraryOptions(given: ToolArbitraryOptions = {}, extraKeys: readonly string[] = []): ResolvedArbitraryOptions {
   if (given === null || typeof given !== 'object') throw new TypeError(`The generator options must be an object, not ${describeValue(given)}.`);
-  const keys = [...GENERATOR_KEYS, ...extraKeys];
+  const keys = extraKeys.length === 0 ? GENERATOR_KEYS : [...GENERATOR_KEYS, ...extraKeys];
   const options = optionSnapshot(given, keys);
   for (const key of Object.keys(options)) {
     if (KNOWN.has(key) || extraKeys.includes(key)) continue;
