@@ -172,9 +172,12 @@ export function didYouMean(word: string, candidates: Iterable<string> | Candidat
 
 /** Lists values for a message: `"a", "b" or "c"`. */
 export function listValues(values: readonly unknown[], conjunction = 'or'): string {
-  const quoted = values.map((value) => JSON.stringify(value));
-  if (quoted.length <= 1) return quoted.join('');
-  return `${quoted.slice(0, -1).join(', ')} ${conjunction} ${quoted[quoted.length - 1]}`;
+  return listWords(values.map((value) => JSON.stringify(value)), conjunction);
+}
+
+/** `a`, `a or b`, `a, b or c` (or with `and`: several that all hold). */
+export function listWords(words: readonly string[], conjunction = 'or'): string {
+  return words.length <= 1 ? words.join('') : `${words.slice(0, -1).join(', ')} ${conjunction} ${words[words.length - 1] as string}`;
 }
 
 /** Prefixes a word with `a` or `an`. */

@@ -1,6 +1,6 @@
 import type { RuleSetting } from '../options.js';
 import { RULES } from '../rules/index.js';
-import { didYouMean } from '../suggest.js';
+import { didYouMean, listWords } from '../suggest.js';
 import { UsageError } from './usage-error.js';
 
 // The values of check's options, each read and refused with a usage error of its own.
@@ -28,7 +28,7 @@ export function ruleSetting(text: string): [string, RuleSetting] {
   const id = text.slice(0, at);
   const setting = text.slice(at + 1);
   if (at <= 0 || !(SETTINGS as string[]).includes(setting)) {
-    throw new UsageError(`--rule takes ID=SEVERITY, SEVERITY one of ${oneOf(SETTINGS)}; got "${text}"`);
+    throw new UsageError(`--rule takes ID=SEVERITY, SEVERITY one of ${listWords(SETTINGS)}; got "${text}"`);
   }
   const ids = RULES.map((rule) => rule.id);
   if (!ids.includes(id)) {
@@ -45,7 +45,4 @@ export function firstSentence(message: string): string {
   return sentence.charAt(0).toLowerCase() + sentence.slice(1);
 }
 
-/** `a, b or c`. */
-export function oneOf(values: readonly string[]): string {
-  return `${values.slice(0, -1).join(', ')} or ${values.at(-1)}`;
-}
+

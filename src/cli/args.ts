@@ -4,7 +4,8 @@ import type { Profile, RuleSetting } from '../options.js';
 import type { FixMode } from './fix.js';
 import { migrateCommand, type MigrateCommand } from './migrate-args.js';
 import { didYouMean } from '../suggest.js';
-import { concurrency, count, firstSentence, oneOf, ruleSetting } from './arg-values.js';
+import { concurrency, count, firstSentence, ruleSetting } from './arg-values.js';
+import { listWords } from '../suggest.js';
 import { UsageError } from './usage-error.js';
 
 /** What `check` was asked to do. */
@@ -155,9 +156,9 @@ export type Values = ReturnType<typeof parseArgs<{ options: typeof OPTIONS; allo
 
 function checkCommand(paths: string[], values: Values, given: readonly string[]): CheckCommand {
   const format = values.format ?? 'stylish';
-  if (!(FORMATS as string[]).includes(format)) throw new UsageError(`--format must be ${oneOf(FORMATS)}, not "${format}"`);
+  if (!(FORMATS as string[]).includes(format)) throw new UsageError(`--format must be ${listWords(FORMATS)}, not "${format}"`);
   const profile = values.profile;
-  if (profile !== undefined && !(PROFILES as string[]).includes(profile)) throw new UsageError(`--profile must be ${oneOf(PROFILES)}, not "${profile}"`);
+  if (profile !== undefined && !(PROFILES as string[]).includes(profile)) throw new UsageError(`--profile must be ${listWords(PROFILES)}, not "${profile}"`);
   const dialect = values['allow-dialect'];
   if (dialect !== undefined && dialect !== 'draft-04') throw new UsageError(`--allow-dialect takes only draft-04 (the other dialects need no leave), not "${dialect}"`);
   // The later of --color and --no-color wins, as with other CLIs.
@@ -191,7 +192,7 @@ function checkCommand(paths: string[], values: Values, given: readonly string[])
 
 function printConfigCommand(file: string, values: Values): PrintConfigCommand {
   const profile = values.profile;
-  if (profile !== undefined && !(PROFILES as string[]).includes(profile)) throw new UsageError(`--profile must be ${oneOf(PROFILES)}, not "${profile}"`);
+  if (profile !== undefined && !(PROFILES as string[]).includes(profile)) throw new UsageError(`--profile must be ${listWords(PROFILES)}, not "${profile}"`);
   return {
     kind: 'print-config',
     file,

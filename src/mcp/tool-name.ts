@@ -1,4 +1,5 @@
 import { codePointName, quote } from '../quote.js';
+import { listWords } from '../suggest.js';
 
 /** The longest tool name MCP 2025-11-25 recommends. */
 export const MCP_TOOL_NAME_MAX = 128;
@@ -29,7 +30,7 @@ export function mcpToolNameProblem(name: string): string | undefined {
   const length = [...name].length;
   const tooLong = length > MCP_TOOL_NAME_MAX ? `is ${length.toLocaleString('en')} characters long, past ${MCP_TOOL_NAME_MAX}` : undefined;
   if (unlike.size === 0) return tooLong;
-  const held = `holds ${listed([...unlike].map(characterName))}`;
+  const held = `holds ${listWords([...unlike].map(characterName), 'and')}`;
   return tooLong === undefined ? held : `${tooLong}, and ${held}`;
 }
 
@@ -58,8 +59,4 @@ export function characterName(char: string): string {
   const code = char.codePointAt(0) as number;
   if (code < 0x20 || (code >= 0x7f && code <= 0x9f) || (code >= 0xd800 && code <= 0xdfff)) return codePointName(code);
   return code < 0x80 ? quote(char) : `${quote(char)} (${codePointName(code)})`;
-}
-
-function listed(words: readonly string[]): string {
-  return words.length <= 1 ? (words[0] ?? '') : `${words.slice(0, -1).join(', ')} and ${words[words.length - 1] as string}`;
 }

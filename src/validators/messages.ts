@@ -1,6 +1,6 @@
 import type { ErrorObject } from 'ajv';
 import { joinPointer, type Issue } from '../issue.js';
-import { CandidateWords, listValues } from '../suggest.js';
+import { CandidateWords, listValues, listWords } from '../suggest.js';
 import { kindOfDataEnd, preview, previewEnd, subjectOf, typeWords } from './data-words.js';
 
 /** An Ajv error with `verbose: true`: it carries the data and the schemas it failed. */
@@ -83,10 +83,6 @@ function containsRange(params: Params): string {
   return params['maxContains'] === undefined ? count(min, 'item') : `${min} and ${count(params['maxContains'], 'item')}`;
 }
 
-/** `a`, `a or b`, `a, b or c` (or with `and`: several that all hold). */
-export function listWords(words: readonly string[], conjunction: 'or' | 'and' = 'or'): string {
-  return words.length <= 1 ? words.join('') : `${words.slice(0, -1).join(', ')} ${conjunction} ${words[words.length - 1]}`;
-}
 
 /** A plain object, not an array or null. */
 export function isRecord(value: unknown): value is Record<string, unknown> {

@@ -2,7 +2,7 @@ import { describe, expect, test } from 'vitest';
 import { compileWithAjv, type AjvSettings } from '../../src/validators/ajv-engine.js';
 import { compileToolValidators } from '../../src/validators/compile.js';
 import { comparableFormats, knownFormats } from '../../src/schema-checks/format-names.js';
-import { listWords } from '../../src/validators/messages.js';
+import { listWords } from '../../src/suggest.js';
 import { vetToolManifest } from '../../src/vet.js';
 import { mcpTool, packTool } from '../fixtures.js';
 
