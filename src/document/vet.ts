@@ -33,18 +33,32 @@ export interface DocumentVetting {
  * ```
  */
 export function vetDocument(text: string, options: VetOptions = {}, endpoint?: string, fileName?: string): DocumentVetting | undefined {
-  // The text is measured before a parser builds its tree: 6 MB of duplicate keys ran the language
-  // server out of memory, and 10,000 levels of nesting overflowed the parser's stack.
-  const refused = refusal(text);
-  if (refused !== undefined) return refused === OTHER ? undefined : refused;
-  const tree = parseTree(text, [], { allowTrailingComma: true, disallowComments: false });
-  const kind = kindOf(tree, text, fileName);
-  if (kind === undefined) return undefined;
+  const recognised = recognise(text, fileName);
+  if (recognised === undefined || typeof recognised === 'object') return recognised;
+  const kind = recognised;
   if (kind === 'tool') return { kind: 'tool', issues: vetToolManifest(text, options).issues };
   // Packs and tool lists are vetted as `check` vets them (src/pack/): the pack's own fields and rules too.
   // A `{path}` tool is a document of its own in an editor, vetted when it is opened: no note that it was not read here.
   if (kind === 'pack') return { kind, issues: vetPack(text, options).issues.filter((issue) => issue.code !== 'pack/path-not-read') };
   return { kind, issues: vetMcpToolList(text, endpoint === undefined ? options : { ...options, endpoint }).issues };
+}
+
+/**
+ * What {@link vetDocument} would vet a text as, without vetting it: undefined for a text it leaves
+ * alone (the language server's note about a broken config goes only in documents of ours).
+ */
+export function documentKindOfText(text: string, fileName?: string): DocumentKind | undefined {
+  const recognised = recognise(text, fileName);
+  return typeof recognised === 'object' ? recognised.kind : recognised;
+}
+
+// The text's kind, or, past the bounds of a document, its one issue.
+function recognise(text: string, fileName: string | undefined): DocumentKind | DocumentVetting | undefined {
+  // The text is measured before a parser builds its tree: 6 MB of duplicate keys ran the language
+  // server out of memory, and 10,000 levels of nesting overflowed the parser's stack.
+  const refused = refusal(text);
+  if (refused !== undefined) return refused === OTHER ? undefined : refused;
+  return kindOf(parseTree(text, [], { allowTrailingComma: true, disallowComments: false }), text, fileName);
 }
 
 // A text past the bounds of a pack or tool list is no document to parse: it is its one issue, if

@@ -1,7 +1,7 @@
 import type { Diagnostic } from 'vscode-languageserver/node';
 import type { TextDocument } from 'vscode-languageserver-textdocument';
 import { fixVetted } from '../document/fix.js';
-import { vetDocument, type DocumentVetting } from '../document/vet.js';
+import { documentKindOfText, vetDocument, type DocumentVetting } from '../document/vet.js';
 import { ConfigError } from '../config/config.js';
 import type { VetOptions } from '../options.js';
 import { configDiagnostic, toDiagnostics } from './diagnostics.js';
@@ -38,7 +38,7 @@ function vettedOf(document: TextDocument, settings: DocumentSettings): Vetted {
     } else if (settings instanceof ConfigError) {
       // Said only in documents of ours: a package.json beside the tools is no business of the config's.
       vetting = undefined;
-      diagnostics = vetDocument(text, {}, undefined, documentPath(document.uri)) === undefined ? [] : [configDiagnostic(settings)];
+      diagnostics = documentKindOfText(text, documentPath(document.uri)) === undefined ? [] : [configDiagnostic(settings)];
     } else {
       vetting = vetDocument(text, settings, undefined, documentPath(document.uri));
       diagnostics = toDiagnostics(vetting?.issues ?? [], document);
