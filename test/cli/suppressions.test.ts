@@ -8,7 +8,8 @@ const error = JSON.parse(readFileSync(join(ROOT, FIXTURES, 'error.json'), 'utf8'
 const valid = JSON.parse(readFileSync(join(ROOT, FIXTURES, 'valid.json'), 'utf8')) as Record<string, unknown>;
 const FILE = 'kindgi-tool-manifest-suppressions.json';
 
-describe('bulk suppressions, a round trip', () => {
+// The numbered steps are one round trip, each starting from the files and suppressions the last left.
+describe('bulk suppressions, a round trip', { shuffle: false }, () => {
   let folder: string;
   const cli = (args: string[]) => runCli(['check', '--no-config', ...args], { cwd: folder });
   const suppressions = (name = FILE) => JSON.parse(readFileSync(join(folder, name), 'utf8')) as Record<string, Record<string, Record<string, { count: number }>>>;
