@@ -1,5 +1,6 @@
 import { joinPointer, type Issue } from '../issue.js';
 import type { CallCost } from './call-cost.js';
+import { hasPlainTag, type DataTags } from './object-tags.js';
 
 /** Bounds on the data a call validator checks. */
 export interface DataLimits {
@@ -50,16 +51,18 @@ interface Frame {
  * array costs one comparison. `checksPerLevel` (from the schema's shape) lowers the depth
  * bound so that `checksPerLevel ^ depth` stays within {@link MAX_CHECKS_PER_CALL}. With `cost`, each
  * value is also weighed by what the schema may cost it at its depth, and the sum held to
- * `stepsPerValue` steps for each value the limits allow ({@link STEPS_PER_VALUE} by default).
+ * `stepsPerValue` steps for each value the limits allow ({@link STEPS_PER_VALUE} by default). With
+ * `tags`, the same walk notes whether an object in the data has a tag other than `JSON.parse`'s
+ * (what the interpreted engine must know, and would otherwise walk the data again to find).
  */
-export function checkDataBounds(data: unknown, limits: DataLimits, checksPerLevel = 1, cost?: CallCost, stepsPerValue = STEPS_PER_VALUE): Issue | undefined {
+export function checkDataBounds(data: unknown, limits: DataLimits, checksPerLevel = 1, cost?: CallCost, stepsPerValue = STEPS_PER_VALUE, tags?: DataTags): Issue | undefined {
   if (data === null || typeof data !== 'object') return undefined;
   const fanOutDepth = checksPerLevel >= 2 ? Math.max(1, Math.floor(Math.log(MAX_CHECKS_PER_CALL) / Math.log(checksPerLevel))) : Infinity;
   const maxDepth = Math.min(limits.maxDepth, fanOutDepth);
   const maxSteps = limits.maxValues * stepsPerValue;
   // Data within the bounds (nearly all) is only counted; the walk below, which can say where, runs only on data that is not.
   if (maxDepth <= MAX_RECURSIVE_DEPTH) {
-    if (fits(data, 0, maxDepth, { left: limits.maxValues - 1, steps: maxSteps - (cost?.at(0) ?? 0), cost })) return undefined;
+    if (fits(data, 0, maxDepth, { left: limits.maxValues - 1, steps: maxSteps - (cost?.at(0) ?? 0), cost, tags })) return undefined;
   }
   let values = 1;
   // The steps the values at each depth cost, summed.
@@ -68,6 +71,7 @@ export function checkDataBounds(data: unknown, limits: DataLimits, checksPerLeve
   const frames: Frame[] = [];
   const enter = (value: object, key: string): Issue | undefined => {
     if (frames.length >= maxDepth) return tooDeep(frames, key, maxDepth, maxDepth < limits.maxDepth ? checksPerLevel : undefined);
+    if (tags !== undefined && !tags.otherTags && !hasPlainTag(value)) tags.otherTags = true;
     let size: number;
     let keys: string[] | undefined;
     // An object's keys are listed once, for its count and its walk: V8 lists them all before a
@@ -112,11 +116,13 @@ interface Budget {
   left: number;
   steps: number;
   readonly cost: CallCost | undefined;
+  readonly tags: DataTags | undefined;
 }
 
 // Whether `value` nests no deeper than `maxDepth`, holds no more than `budget.left` values more and costs no more than `budget.steps`, with nothing allocated.
 function fits(value: object, depth: number, maxDepth: number, budget: Budget): boolean {
   if (depth >= maxDepth) return false;
+  if (budget.tags !== undefined && !budget.tags.otherTags && !hasPlainTag(value)) budget.tags.otherTags = true;
   // An object's own enumerable values, as `for…in` with `hasOwn` visits them, in one builtin call: a
   // value array costs less than its object, and enumerating keys one by one costs more than copying.
   const children: readonly unknown[] = Array.isArray(value) ? value : Object.values(value);

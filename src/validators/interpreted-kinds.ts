@@ -1,4 +1,5 @@
 import type { Draft } from 'json-schema-library';
+import { hasPlainTag, type DataTags } from './object-tags.js';
 
 type Keyword = Draft['keywords'][number];
 
@@ -58,29 +59,26 @@ function hasType(data: unknown, type: string): boolean {
   }
 }
 
-const tagOf = (value: object): string => Object.prototype.toString.call(value);
-
 /**
  * The data as Ajv sees it, for a library that reads kinds by `Object.prototype.toString`: the
  * value itself when every object in it is tagged `Object` or `Array` (all that `JSON.parse` makes),
  * else a copy in which any other object (a `Date`, a `Map`, a boxed string, an object with a
  * `Symbol.toStringTag`) is a plain object of its own enumerable properties, as Ajv's
  * `ownProperties` reads it, and an array so tagged a plain array. Keys are kept, so pointers
- * into the copy are pointers into the data. The data has been measured against the data limits.
+ * into the copy are pointers into the data. The data has been measured against the data limits;
+ * with `tags`, what that measuring noted of its tags, so the data is not walked again.
  */
-export function plainView(data: unknown): unknown {
-  return hasOtherTags(data) ? copied(data) : data;
+export function plainView(data: unknown, tags?: DataTags): unknown {
+  return (tags === undefined ? hasOtherTags(data) : tags.otherTags) ? copied(data) : data;
 }
 
 function hasOtherTags(value: unknown): boolean {
   if (value === null || typeof value !== 'object') return false;
-  const tag = tagOf(value);
+  if (!hasPlainTag(value)) return true;
   if (Array.isArray(value)) {
-    if (tag !== '[object Array]') return true;
     for (let index = 0; index < value.length; index++) if (hasOtherTags(value[index])) return true;
     return false;
   }
-  if (tag !== '[object Object]') return true;
   for (const key in value) if (Object.hasOwn(value, key) && hasOtherTags((value as Record<string, unknown>)[key])) return true;
   return false;
 }

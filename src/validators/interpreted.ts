@@ -21,6 +21,7 @@ import { formatLimitKeywords } from './interpreted-format-limits.js';
 import { ownKeyKeywords, validateOwnPatternProperties } from './interpreted-own-keys.js';
 import { referenceKeywords } from './interpreted-refs.js';
 import { kindKeywords, plainView } from './interpreted-kinds.js';
+import type { DataTags } from './object-tags.js';
 
 /** A pattern matcher: `test` is all either engine asks of it. */
 export interface Matcher {
@@ -38,9 +39,13 @@ export interface InterpretedSettings {
   readonly matcher: (pattern: string) => Matcher;
 }
 
-/** A compiled schema of the interpreted engine: `validate` gives json-schema-library's errors. */
+/**
+ * A compiled schema of the interpreted engine: `validate` gives json-schema-library's errors.
+ * `tags`, when the data was measured with it, says whether an object in the data has a tag the
+ * library would misread, so the data is not walked again to find out.
+ */
 export interface InterpretedValidator {
-  readonly validate: (data: unknown) => readonly JsonError[];
+  readonly validate: (data: unknown, tags?: DataTags) => readonly JsonError[];
 }
 
 type Keyword = Draft['keywords'][number];
@@ -79,11 +84,11 @@ export function compileInterpreted(schema: unknown, dialect: Dialect, settings: 
   const root: SchemaNode = jsl().compileSchema(schema as never, { drafts: [draft, ...drafts], remote, formatAssertion: settings.formats === 'assert' });
   const memoize = !hasDynamicScope(schema) && !reachedDocuments(schema, registry).some(([, document]) => hasDynamicScope(document));
   return {
-    validate: (data) => {
+    validate: (data, tags) => {
       const outer = call;
       call = { cap: Math.max(1, settings.maxErrors), errors: new Set(), discarding: 0, discarded: 0 };
       try {
-        const seen = plainView(data);
+        const seen = plainView(data, tags);
         return withUnevaluatedChecks(memoize, () => root.validate(seen, '#', memoize ? unrecordedPath() : []).errors);
       } finally {
         call = outer;

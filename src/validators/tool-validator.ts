@@ -7,6 +7,7 @@ import { checkDataBounds, INTERPRETED_STEPS_PER_VALUE, STEPS_PER_VALUE, UNWEIGHE
 import { pointerToString } from './string-place.js';
 import type { Compiled } from './engines.js';
 import type { InterpretedValidator } from './interpreted.js';
+import type { DataTags } from './object-tags.js';
 import { dataIssues } from './errors.js';
 import { escapedLine } from './data-words.js';
 import { asAjvErrors } from './interpreted-errors.js';
@@ -49,7 +50,7 @@ export function toolValidator(
   const weighed = interpreted || cost.heaviest === undefined || cost.heaviest > UNWEIGHED_STEPS ? cost : undefined;
   const measureFirst = shape.measureFirst || interpreted || weighed !== undefined;
   const stepsPerValue = interpreted ? INTERPRETED_STEPS_PER_VALUE : STEPS_PER_VALUE;
-  const measure = (data: unknown) => checkDataBounds(data, bounds.dataLimits, shape.checksPerLevel, weighed, stepsPerValue);
+  const measure = (data: unknown, tags?: DataTags) => checkDataBounds(data, bounds.dataLimits, shape.checksPerLevel, weighed, stepsPerValue, tags);
   const fast = compiled.engine === 'ajv' ? compiled.fast : undefined;
   const oneRun = compiled.engine === 'ajv' && compiled.oneRun;
   // What each of the validator's error sites always says, built on first need.
@@ -77,9 +78,11 @@ export function toolValidator(
   };
   const checkFully = (data: unknown, knownInvalid: boolean): ValidationResult => {
     try {
-      const early = measureFirst ? measure(data) : undefined;
+      // The interpreted engine's calls are always measured, and the measuring notes what it must know of the data's tags.
+      const tags: DataTags | undefined = interpreted ? { otherTags: false } : undefined;
+      const early = measureFirst ? measure(data, tags) : undefined;
       if (early !== undefined) return { valid: false, issues: [early] };
-      if (compiled.engine === 'interpreted') return interpretedRun(compiled.interpreted, data);
+      if (compiled.engine === 'interpreted') return interpretedRun(compiled.interpreted, data, tags);
       if (!knownInvalid && !oneRun && compiled.fast(data)) return VALID;
       const full = compiled.full();
       try {
@@ -94,11 +97,11 @@ export function toolValidator(
       return failed(field, error, data, bounds.dataLimits.maxValues);
     }
   };
-  const interpretedRun = (validator: InterpretedValidator, data: unknown): ValidationResult => {
+  const interpretedRun = (validator: InterpretedValidator, data: unknown, tags: DataTags | undefined): ValidationResult => {
     let errors: readonly JsonError[];
     let stopped = false;
     try {
-      errors = validator.validate(data);
+      errors = validator.validate(data, tags);
     } catch (thrown) {
       if (!isErrorCap(thrown)) throw thrown;
       errors = thrown.kindgiErrorCap as JsonError[];
@@ -115,7 +118,8 @@ export function toolValidator(
   const capped = (data: unknown, errors: readonly AjvError[]): ValidationResult => {
     if (compiled.engine === 'ajv' && shape.discardsErrors && (errors.at(-1)?.schemaPath.includes('/contains/') ?? false)) {
       const second = compiled.uncapped();
-      if ('engine' in second && second.engine === 'interpreted' && checkDataBounds(data, bounds.dataLimits, shape.checksPerLevel, cost, INTERPRETED_STEPS_PER_VALUE) === undefined) return interpretedRun(second.interpreted, data);
+      const tags: DataTags = { otherTags: false };
+      if ('engine' in second && second.engine === 'interpreted' && checkDataBounds(data, bounds.dataLimits, shape.checksPerLevel, cost, INTERPRETED_STEPS_PER_VALUE, tags) === undefined) return interpretedRun(second.interpreted, data, tags);
     }
     return listed(data, errors, true);
   };
