@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { expect, test } from 'vitest';
-import { kindOfData, numberText, preview } from '../../src/validators/data-words.js';
+import { escapedLine, kindOfData, numberText, preview } from '../../src/validators/data-words.js';
 
 const seed = Number(process.env.FUZZ_SEED ?? 20261201);
 
@@ -52,4 +52,18 @@ test.each([
   [-Infinity, '-Infinity'],
 ])('%s is named, not shown as JSON’s null', (value, shown) => {
   expect(preview(value)).toBe(shown);
+});
+
+// escapedLine's scan against what it stands for: JSON's escapes, then those of the characters a log
+// or terminal takes for a line break or a reordering, on strings weighted towards those characters.
+test('escapedLine is JSON.stringify, unquoted, with NEL, U+2028/9 and bidirectional controls escaped too', () => {
+  const reference = (text: string) => JSON.stringify(text).slice(1, -1).replace(/[\u0085\u2028\u2029\u202a-\u202e\u2066-\u2069]/g, (character) => `\\u${character.charCodeAt(0).toString(16).padStart(4, '0')}`);
+  const awkward = fc.constantFrom(0x00, 0x1f, 0x20, 0x22, 0x5c, 0x7e, 0x7f, 0x84, 0x85, 0x86, 0xd800, 0xdbff, 0xdc00, 0xdfff, 0x2027, 0x2028, 0x2029, 0x202a, 0x202e, 0x202f, 0x2065, 0x2066, 0x2069, 0x206a, 0xe9);
+  const text = fc.array(fc.oneof(awkward, fc.integer({ min: 0, max: 0xffff })), { maxLength: 12 }).map((codes) => String.fromCharCode(...codes));
+  fc.assert(
+    fc.property(fc.oneof(text, fc.string()), (value) => {
+      expect(escapedLine(value)).toBe(reference(value));
+    }),
+    { seed, numRuns: 20_000 },
+  );
 });
