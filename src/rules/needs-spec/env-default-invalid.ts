@@ -4,6 +4,7 @@ import { listValues } from '../../suggest.js';
 import type { JsonSchemaObject } from '../../types.js';
 import { matchesLinear } from '../../schema-checks/linear-match.js';
 import { needsSpecSchemas } from '../support/needs-spec-schemas.js';
+import { envStringRefusal } from '../support/env-string-refusal.js';
 import type { VetBudget } from '../../source/budget.js';
 
 export default defineRule({
@@ -17,7 +18,8 @@ export default defineRule({
   check: ({ needsSpec }, { budget }) => {
     const findings: RuleFinding[] = [];
     for (const { schema, pointer } of needsSpecSchemas(needsSpec, ['env'])) {
-      if (typeof schema.default !== 'string') continue;
+      // A schema that refuses every string is needs-spec/env-refuses-strings': its default is not the mistake.
+      if (typeof schema.default !== 'string' || envStringRefusal(schema) !== undefined) continue;
       const reason = refusal(schema, schema.default, budget);
       if (reason === undefined) continue;
       findings.push({
