@@ -1,26 +1,30 @@
 import { defineRule, type RuleFinding } from '../define-rule.js';
-import { rootProperties } from '../support/input-properties.js';
+import { filledByDefault, rootProperties } from '../support/input-properties.js';
 import { substitutedPlaceholders } from '../support/placeholders.js';
 
 export default defineRule({
   id: 'http/url-placeholder-optional',
-  description: 'A `{param}` in `spec.urlTemplate` names an input property that is not `required`.',
+  description: 'A `{param}` in `spec.urlTemplate` names an input property that is neither `required` nor given a `default`.',
   severity: 'warning',
-  why: 'A call without the property leaves a hole in the URL.',
-  fix: 'List the property in `input.required`, or move it out of the URL.',
+  why: 'The runtime fills a URL placeholder from the call’s input and refuses to build the URL when the input lacks the property (after filling its schema `default`), so a call that leaves it out fails.',
+  fix: 'List the property in `input.required`, give it a `default`, or move it out of the URL.',
   example: '"urlTemplate": ".../{city}" with "city" declared but not required',
   reads: ['spec', 'input'],
   check: ({ spec, input }) => {
     if (spec === undefined) return [];
     const { declared, required } = rootProperties(input);
     const findings: RuleFinding[] = [];
+    // Each name once: a template may write one placeholder several times.
+    const told = new Set<string>();
     // A loop, not filter: the remembered list is frozen, and V8's filter on a frozen array takes a slow path.
     for (const { name } of substitutedPlaceholders(spec.urlTemplate)) {
-      if (!declared.has(name) || required.has(name)) continue;
+      if (!declared.has(name) || required.has(name) || told.has(name)) continue;
+      told.add(name);
+      if (filledByDefault(input, name)) continue;
       findings.push({
         pointer: '/spec/urlTemplate',
-        message: `The URL placeholder {${name}} names an input property that is not required, so a call may leave it empty.`,
-        hint: `Add "${name}" to input.required.`,
+        message: `The URL placeholder {${name}} names an input property that is not required and has no default, so a call without it fails: the runtime cannot build the URL.`,
+        hint: `Add "${name}" to input.required, or give it a default.`,
       });
     }
     return findings;

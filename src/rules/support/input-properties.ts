@@ -73,6 +73,26 @@ export function shutsOut(input: unknown, name: string): boolean {
   return excludes(input, input, name, new Map(), 0);
 }
 
+/**
+ * Whether the runtime fills a property `name` the call leaves out: a schema that applies to the
+ * root (the root, a root `$ref`, a root `allOf`) gives it a string, number or boolean `default`,
+ * which the runtime's input validator (Ajv's `useDefaults`) writes into the call's input before
+ * the handler runs. Defaults in `anyOf`/`oneOf` branches are not filled. Never throws.
+ *
+ * @example
+ * ```ts
+ * filledByDefault({ properties: { units: { type: 'string', default: 'metric' } } }, 'units'); // true
+ * ```
+ */
+export function filledByDefault(input: unknown, name: string): boolean {
+  return rootSchemas(input).some((node) => {
+    const property = isObject(node.properties) && Object.hasOwn(node.properties, name) ? node.properties[name] : undefined;
+    if (!isObject(property) || !Object.hasOwn(property, 'default')) return false;
+    const value = property.default;
+    return typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean';
+  });
+}
+
 /** A schema object with no root `$ref`, `allOf`, `anyOf` or `oneOf`: its root is declared by itself alone. */
 function isPlainRoot(input: unknown): input is Record<string, unknown> {
   return isObject(input) && typeof input.$ref !== 'string' && !Array.isArray(input.allOf) && !Array.isArray(input.anyOf) && !Array.isArray(input.oneOf);
