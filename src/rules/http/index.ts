@@ -1,6 +1,7 @@
 import type { RuleDefinition } from '../define-rule.js';
 import httpUrlPlaceholderUndeclared from './url-placeholder-undeclared.js';
 import httpUrlPlaceholderOptional from './url-placeholder-optional.js';
+import httpUrlPlaceholderNotScalar from './url-placeholder-not-scalar.js';
 import httpUrlTemplateInvalid from './url-template-invalid.js';
 import httpBodyPlaceholderUndeclared from './body-placeholder-undeclared.js';
 import httpBodyOnGet from './body-on-get.js';
@@ -16,6 +17,7 @@ export const HTTP_RULES: readonly RuleDefinition[] = [
   httpUrlTemplateInvalid,
   httpUrlPlaceholderUndeclared,
   httpUrlPlaceholderOptional,
+  httpUrlPlaceholderNotScalar,
   httpBodyPlaceholderUndeclared,
   httpBodyOnGet,
   httpHeaderInvalid,
