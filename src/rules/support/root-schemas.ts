@@ -17,13 +17,15 @@ export function rootSchemas(schema: unknown, document: unknown = schema): Record
   const found: Record<string, unknown>[] = [];
   const seen = new Set<unknown>();
   const pending: unknown[] = [schema];
-  while (pending.length > 0) {
-    const node = pending.shift();
+  // An index, not shift, and a loop, not spread: a root allOf of 200,000 schemas overflowed the
+  // stack as the arguments of one push.
+  for (let next = 0; next < pending.length; next++) {
+    const node = pending[next];
     if (!isObject(node) || seen.has(node)) continue;
     seen.add(node);
     found.push(node);
     if (typeof node.$ref === 'string') pending.push(resolveLocal(document, node.$ref)?.[0]);
-    if (Array.isArray(node.allOf)) pending.push(...node.allOf);
+    if (Array.isArray(node.allOf)) for (const child of node.allOf) pending.push(child);
   }
   return found;
 }
