@@ -11,9 +11,9 @@ export default defineRule({
   fixes: 'Rewrites a placeholder whose case differs from exactly one input property’s (`{Name}` → `{name}`).',
   suggests: 'The closest input property, for any other near miss.',
   reads: ['spec', 'input'],
-  check: ({ spec, input }) => {
+  check: ({ spec, input }, context) => {
     if (spec?.requestBody?.kind !== 'text') return [];
-    return undeclaredPlaceholders(spec.requestBody.template, input).map((placeholder) => {
+    return undeclaredPlaceholders(spec.requestBody.template, input, context.dialects.input).map((placeholder) => {
       const { name } = placeholder;
       const { severity, reason, hint } = undeclaredFinding(placeholder, `Declare "${name}" in input.properties, or write { ${name} } if the braces are meant literally.`);
       const template = (spec.requestBody as { template: string }).template;

@@ -25,11 +25,11 @@ export default defineRule({
         },
       ];
     }
-    if (!shutsOut(output, 'files')) return [];
+    if (!shutsOut(output, 'files', context.dialects.output)) return [];
     const own = isObject(output.properties) && Object.hasOwn(output.properties, 'files');
     return [
       {
-        pointer: own ? '/output/properties/files' : output.additionalProperties === false ? '/output/additionalProperties' : '/output',
+        pointer: own ? '/output/properties/files' : output.additionalProperties === false ? '/output/additionalProperties' : output.unevaluatedProperties === false ? '/output/unevaluatedProperties' : '/output',
         message: `storesFiles is true, but the output schema ${own ? 'declares "files" false' : 'allows no "files" property'} at its root, so no result can return the files the tool stores.`,
         hint: 'Declare "files" in output.properties, or remove "storesFiles".',
       },

@@ -3,6 +3,7 @@ import { single, type Proposals } from '../../proposal.js';
 import { memoize } from '../../memo.js';
 import { closestMatch } from '../../suggest.js';
 import { rootProperties, shutsOut } from './input-properties.js';
+import type { Dialect } from '../../dialects/table.js';
 
 /** A `{name}` placeholder in a template, with where it starts. */
 export interface Placeholder {
@@ -67,9 +68,10 @@ export interface UndeclaredPlaceholder {
 /**
  * The placeholders of a URL, header or body template that the runtime fills from the call's
  * input but that no property at the input schema's root declares (following a root `$ref` and
- * `allOf`, and counting what every branch of a root `anyOf`/`oneOf` declares).
+ * `allOf`, and counting what every branch of a root `anyOf`/`oneOf` declares). `dialect` is the
+ * input's (2020-12 when not given), which decides whether `unevaluatedProperties` closes it.
  */
-export function undeclaredPlaceholders(template: string, input: unknown): UndeclaredPlaceholder[] {
+export function undeclaredPlaceholders(template: string, input: unknown, dialect?: Dialect): UndeclaredPlaceholder[] {
   const placeholders = substitutedPlaceholders(template);
   if (placeholders.length === 0) return [];
   const { declared, inSomeBranches } = rootProperties(input);
@@ -86,7 +88,7 @@ export function undeclaredPlaceholders(template: string, input: unknown): Undecl
       closest,
       didYouMean: closest === undefined ? undefined : `did you mean "${closest}"?`,
       caseOf: onlyOtherCase(name, declared),
-      shutOut: shutsOut(input, name),
+      shutOut: shutsOut(input, name, dialect),
       inSomeBranches: inSomeBranches.has(name),
     });
   }

@@ -1,7 +1,7 @@
 import { describe, expect, test } from 'vitest';
 import { vetToolManifest } from '../../../src/index.js';
 import rule from '../../../src/rules/http/url-placeholder-undeclared.js';
-import { httpSpec, packTool } from '../../fixtures.js';
+import { httpSpec, mcpTool, packTool } from '../../fixtures.js';
 import { testRule } from '../rule-tester.js';
 
 const input = (properties: Record<string, unknown>, extra: Record<string, unknown> = {}) => ({ type: 'object', properties, ...extra });
@@ -12,6 +12,7 @@ const branch = (name: string) => ({ type: 'object', properties: { [name]: { type
 testRule(rule, {
   valid: [
     { name: 'placeholder declared', manifest: withUrl('https://a.example.com/{text}') },
+    { name: 'declared in an allOf beside unevaluatedProperties', manifest: withUrl('https://a.example.com/{text}', input({}, { allOf: [{ properties: { text: { type: 'string' } }, required: ['text'] }], required: ['text'], unevaluatedProperties: false })) },
     { name: 'no spec', manifest: packTool() },
     { name: 'no placeholder', manifest: withUrl('https://a.example.com/x') },
     {
@@ -28,6 +29,31 @@ testRule(rule, {
     { name: 'a false branch never matches, so it need not declare it', manifest: withUrl('https://a.example.com/{id}', { type: 'object', anyOf: [branch('id'), false] }) },
   ],
   invalid: [
+    // 2020-12's way to close a schema composed with allOf: nothing in place evaluates userId.
+    { name: 'closed by unevaluatedProperties: an error', manifest: withUrl('https://a.example.com/users/{userId}', input({ text: { type: 'string' } }, { unevaluatedProperties: false })), issues: [{ pointer: '/spec/urlTemplate', severity: 'error' }] },
+    {
+      name: 'closed by unevaluatedProperties beside an allOf that does not declare it: an error',
+      manifest: withUrl('https://a.example.com/users/{userId}', input({}, { allOf: [{ properties: { text: { type: 'string' } } }], unevaluatedProperties: false })),
+      issues: [{ pointer: '/spec/urlTemplate', severity: 'error' }],
+    },
+    // Draft-07 has no unevaluatedProperties: its validator ignores the keyword, so the input stays open.
+    {
+      name: 'unevaluatedProperties in a draft-07 schema: a warning',
+      manifest: mcpTool({ input: input({ text: { type: 'string' } }, { $schema: 'http://json-schema.org/draft-07/schema#', unevaluatedProperties: false }), spec: httpSpec({ urlTemplate: 'https://a.example.com/users/{userId}' }) }),
+      issues: [{ pointer: '/spec/urlTemplate', severity: 'warning' }],
+    },
+    // Each of these may evaluate userId, so unevaluatedProperties does not close the input to it.
+    ...[
+      ['patternProperties', { patternProperties: { '^user': { type: 'string' } } }],
+      ['an open additionalProperties in an allOf', { allOf: [{ additionalProperties: { type: 'string' } }] }],
+      ['a branch of an anyOf that declares it', { anyOf: [{ properties: { userId: { type: 'string' } } }, { properties: { text: {} } }] }],
+      ['a then that declares it', { if: { required: ['text'] }, then: { properties: { userId: { type: 'string' } } } }],
+      ['a $ref out of the document', { allOf: [{ $ref: 'https://example.com/user.json' }] }],
+    ].map(([name, extra]) => ({
+      name: `unevaluatedProperties beside ${name as string}: a warning`,
+      manifest: withUrl('https://a.example.com/users/{userId}', input({ text: { type: 'string' } }, { ...(extra as Record<string, unknown>), unevaluatedProperties: false })),
+      issues: [{ pointer: '/spec/urlTemplate', severity: 'warning' as const }],
+    })),
     { name: 'placeholder an open input never declares: a warning', manifest: withUrl('https://a.example.com/users/{userId}'), issues: [{ pointer: '/spec/urlTemplate', severity: 'warning' }] },
     {
       name: 'placeholder a closed input never declares: an error',

@@ -12,6 +12,8 @@ testRule(rule, {
     { name: 'a closed output that declares files', manifest: storing({ ...closed, properties: { ...closed.properties, files: { type: 'array' } } }) },
     { name: 'a closed output whose patternProperties may allow files', manifest: storing({ type: 'object', patternProperties: { '^f': {} }, additionalProperties: false }) },
     { name: 'a root anyOf with a branch that declares files', manifest: storing({ type: 'object', anyOf: [closed, { properties: { files: {} }, additionalProperties: false }] }) },
+    { name: 'unevaluatedProperties beside an allOf that declares files', manifest: storing({ type: 'object', allOf: [{ properties: { files: { type: 'array' } } }], unevaluatedProperties: false }) },
+    { name: 'unevaluatedProperties beside a $ref that declares files', manifest: storing({ $ref: '#/$defs/result', $defs: { result: { type: 'object', properties: { files: { type: 'array' } } } }, unevaluatedProperties: false }) },
     { name: 'a misspelt root type is schema/invalid’s', manifest: storing({ type: 'objct' }) },
     { name: 'storesFiles false', manifest: packTool({ storesFiles: false, output: closed }) },
     { name: 'storesFiles absent', manifest: packTool({ output: { type: 'string' } }) },
@@ -26,6 +28,12 @@ testRule(rule, {
     { name: 'an array in a root allOf', manifest: storing({ allOf: [{ type: 'array' }] }), issues: [{ pointer: '/output/allOf/0/type' }] },
     { name: 'a root anyOf of non-objects', manifest: storing({ anyOf: [{ type: 'array' }, { type: 'string' }] }), issues: [{ pointer: '/output/anyOf' }] },
     { name: 'closed in a root allOf', manifest: storing({ allOf: [closed] }), issues: [{ pointer: '/output' }] },
+    { name: 'closed by unevaluatedProperties', manifest: storing({ type: 'object', properties: { text: { type: 'string' } }, unevaluatedProperties: false }), issues: [{ pointer: '/output/unevaluatedProperties' }] },
+    {
+      name: 'closed by unevaluatedProperties beside an allOf without files',
+      manifest: storing({ type: 'object', allOf: [{ properties: { text: { type: 'string' } } }], unevaluatedProperties: false }),
+      issues: [{ pointer: '/output/unevaluatedProperties' }],
+    },
     { name: 'every branch of a root anyOf closed without files', manifest: storing({ type: 'object', anyOf: [closed, { additionalProperties: false }] }), issues: [{ pointer: '/output' }] },
   ],
 });
