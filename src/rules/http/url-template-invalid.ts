@@ -1,5 +1,6 @@
 import { defineRule, type RuleFinding } from '../define-rule.js';
 import { parseUrlTemplate, type UrlTemplateProblem } from '../support/url-template.js';
+import { runtimeForm, uriTemplateExpression } from '../support/uri-template-expression.js';
 
 const POINTER = '/spec/urlTemplate';
 
@@ -24,10 +25,7 @@ function finding(problem: UrlTemplateProblem, template: string): RuleFinding {
         'Write placeholders as {name}, or remove the stray brace.',
       );
     case 'placeholder-name':
-      return at(
-        `The URL placeholder {${problem.text}} is never filled: the runtime fills only names of letters, digits and "_".`,
-        `Name the input property and the placeholder {${problem.text.trim().replace(/\W+/g, '_') || 'name'}}.`,
-      );
+      return placeholderNameFinding(problem.text, template);
     case 'placeholder':
       return problem.part === 'userinfo'
         ? at(`The placeholder {${problem.name}} stands in the URL’s user info, which the runtime refuses.`, 'Send credentials with spec.authorization instead.')
@@ -57,6 +55,31 @@ function absoluteHint(template: string): string {
   const candidate = /^https?:(?!\/\/)/i.test(template) ? template.replace(/^(https?:)\/?/i, '$1//') : /^[A-Za-z0-9-]+(\.[A-Za-z0-9-]+)+(?=[/:?#]|$)/.test(template) ? `https://${template}` : undefined;
   if (candidate !== undefined && parseUrlTemplate(candidate).problems.length === 0) return `Write "${candidate}".`;
   return 'Start the template with "https://" and the host it calls, as in "https://api.example.com/…".';
+}
+
+/** A placeholder the runtime never fills; for an RFC 6570 expression, the template written with the placeholders it does fill. */
+function placeholderNameFinding(text: string, template: string): RuleFinding {
+  const never = `The URL placeholder {${text}} is never filled: the runtime fills only names of letters, digits and "_"`;
+  const expression = uriTemplateExpression(text);
+  if (expression === undefined) return at(`${never}.`, `Name the input property and the placeholder {${text.trim().replace(/\W+/g, '_') || 'name'}}.`);
+  const kind = expression.operator === '' ? (expression.names.length > 1 ? 'several variables' : 'a modifier') : `the operator "${expression.operator}"`;
+  const message = `${never}, and {${text}} is an RFC 6570 expression (${kind}), which it does not expand.`;
+  if (expression.operator === '#') return at(message, `Move the value into the path or query as {${expression.names[0] ?? 'name'}}: the runtime sends no URL fragment.`);
+  const rewritten = rewriteExpressions(template);
+  const notes = [
+    ...(expression.operator === '+' ? ['the runtime percent-encodes each value, "/" included'] : []),
+    ...(expression.modified ? ['it sends each value whole'] : []),
+  ];
+  return at(message, `Write ${JSON.stringify(rewritten)}${notes.length > 0 ? ` (${notes.join('; ')})` : ''}.`);
+}
+
+/** The template with every RFC 6570 expression the runtime can write otherwise written as its placeholders do. */
+function rewriteExpressions(template: string): string {
+  return template.replace(/\{([^{}]*)\}/g, (whole, text: string, offset: number) => {
+    const expression = uriTemplateExpression(text);
+    const form = expression === undefined ? undefined : runtimeForm(expression, template.slice(0, offset).includes('?'));
+    return form ?? whole;
+  });
 }
 
 function at(message: string, hint: string): RuleFinding {

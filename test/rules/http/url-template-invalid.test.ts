@@ -61,6 +61,17 @@ testRule(rule, {
       issues: [{ pointer: '/spec/urlTemplate' }],
     },
     bad('spaces inside the braces', 'https://api.example.com/users/{ text }'),
+    // RFC 6570 expressions the runtime leaves as text; each hint writes the template its placeholders fill (the tester applies it).
+    bad('a reserved expansion', 'https://api.example.com/files/{+text}'),
+    bad('a query expansion', 'https://api.example.com/search{?text}'),
+    bad('a query continuation after a query', 'https://api.example.com/search?lang=en{&text}'),
+    bad('a path segment expansion', 'https://api.example.com/files{/text}'),
+    bad('a label expansion', 'https://api.example.com/files/name{.text}'),
+    bad('a path-style parameter', 'https://api.example.com/files/x{;text}'),
+    bad('several variables', 'https://api.example.com/{text,text}'),
+    bad('an explode modifier', 'https://api.example.com/tags/{text*}'),
+    bad('a prefix modifier', 'https://api.example.com/{text:3}'),
+    bad('a fragment expansion', 'https://api.example.com/page{#text}'),
     { name: 'the strict profile keeps it an error', manifest: url('https://{text}/v1'), options: { profile: 'strict' }, issues: [{ pointer: '/spec/urlTemplate', severity: 'error' }] },
   ],
 });
@@ -72,4 +83,18 @@ test.each([
 ])('%s: a bounded vet with bounded issues', (_, urlTemplate, most) => {
   const report = vetToolManifest(packTool({ input: { type: 'object', properties: { q: { type: 'string' } }, required: ['q'] }, spec: { kind: 'http', method: 'GET', urlTemplate } }));
   expect(report.issues.filter((issue) => issue.code === 'http/url-template-invalid').length).toBe(most);
+});
+
+test.each([
+  ['https://api.example.com/files/{+text}', 'Write "https://api.example.com/files/{text}" (the runtime percent-encodes each value, "/" included).'],
+  ['https://api.example.com/search{?text,page}', 'Write "https://api.example.com/search?text={text}&page={page}".'],
+  ['https://api.example.com/search?lang=en{?text}', 'Write "https://api.example.com/search?lang=en&text={text}".'],
+  ['https://api.example.com/tags/{text*}', 'Write "https://api.example.com/tags/{text}" (it sends each value whole).'],
+  ['https://api.example.com/page{#text}', 'Move the value into the path or query as {text}: the runtime sends no URL fragment.'],
+  // Not an RFC 6570 expression: the placeholder is renamed to a name the runtime fills.
+  ['https://api.example.com/users/{user-id}', 'Name the input property and the placeholder {user_id}.'],
+])('an RFC 6570 expression in %s gets the template the runtime fills as its hint', (urlTemplate, hint) => {
+  // It was "Name the input property and the placeholder {_text}": an operator taken for part of the name.
+  const [issue] = vetToolManifest(packTool({ spec: httpSpec({ urlTemplate }) })).issues.filter((found) => found.code === 'http/url-template-invalid');
+  expect(issue?.hint).toBe(hint);
 });
