@@ -11,6 +11,7 @@ import httpHeaderInvalid from './header-invalid.js';
 import httpHeaderPlaceholderUndeclared from './header-placeholder-undeclared.js';
 import httpSuccessStatusRange from './success-status-range.js';
 import httpTextResultRefused from './text-result-refused.js';
+import httpTimeoutOverflow from './timeout-overflow.js';
 
 /** The `http/` rules, in the order they run. */
 export const HTTP_RULES: readonly RuleDefinition[] = [
@@ -26,4 +27,5 @@ export const HTTP_RULES: readonly RuleDefinition[] = [
   httpSecretUndeclared,
   httpSuccessStatusRange,
   httpTextResultRefused,
+  httpTimeoutOverflow,
 ];
