@@ -12,6 +12,7 @@ import httpHeaderPlaceholderUndeclared from './header-placeholder-undeclared.js'
 import httpSuccessStatusRange from './success-status-range.js';
 import httpTextResultRefused from './text-result-refused.js';
 import httpTimeoutOverflow from './timeout-overflow.js';
+import httpReadOnlyButMutatingMethod from './read-only-but-mutating-method.js';
 
 /** The `http/` rules, in the order they run. */
 export const HTTP_RULES: readonly RuleDefinition[] = [
@@ -28,4 +29,5 @@ export const HTTP_RULES: readonly RuleDefinition[] = [
   httpSuccessStatusRange,
   httpTextResultRefused,
   httpTimeoutOverflow,
+  httpReadOnlyButMutatingMethod,
 ];
