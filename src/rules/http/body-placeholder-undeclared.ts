@@ -15,9 +15,9 @@ export default defineRule({
     if (spec?.requestBody?.kind !== 'text') return [];
     return undeclaredPlaceholders(spec.requestBody.template, input, context.dialects.input).map((placeholder) => {
       const { name } = placeholder;
-      const { severity, reason, hint } = undeclaredFinding(placeholder, `Declare "${name}" in input.properties, or write { ${name} } if the braces are meant literally.`);
+      const { severity, names, reason, hint } = undeclaredFinding(placeholder, `Declare "${name}" in input.properties, or write { ${name} } if the braces are meant literally.`);
       const template = (spec.requestBody as { template: string }).template;
-      return { pointer: '/spec/requestBody/template', severity, message: `The body placeholder {${name}} names no property of the input schema${reason}; unfilled, it is sent as literal text.`, hint, ...placeholderProposals(template, '/spec/requestBody/template', placeholder) };
+      return { pointer: '/spec/requestBody/template', severity, message: `The body placeholder {${name}} ${names}${reason}; unfilled, it is sent as literal text.`, hint, ...placeholderProposals(template, '/spec/requestBody/template', placeholder) };
     });
   },
 });

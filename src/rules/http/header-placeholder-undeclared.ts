@@ -15,11 +15,11 @@ export default defineRule({
     if (spec?.headers === undefined) return [];
     return spec.headers.flatMap((header, index) =>
       undeclaredPlaceholders(header.value, input, context.dialects.input).map((placeholder) => {
-        const { severity, reason, hint } = undeclaredFinding(placeholder, `Declare "${placeholder.name}" in input.properties, or remove the placeholder.`);
+        const { severity, names, reason, hint } = undeclaredFinding(placeholder, `Declare "${placeholder.name}" in input.properties, or remove the placeholder.`);
         return {
           pointer: `/spec/headers/${index}/value`,
           severity,
-          message: `The placeholder {${placeholder.name}} in header "${header.name}" names no property of the input schema${reason}; unfilled, it is sent as literal text.`,
+          message: `The placeholder {${placeholder.name}} in header "${header.name}" ${names}${reason}; unfilled, it is sent as literal text.`,
           hint,
           ...placeholderProposals(header.value, `/spec/headers/${index}/value`, placeholder),
         };

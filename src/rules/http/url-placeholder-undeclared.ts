@@ -14,8 +14,8 @@ export default defineRule({
   check: ({ spec, input }, context) => {
     if (spec === undefined) return [];
     return undeclaredPlaceholders(spec.urlTemplate, input, context.dialects.input).map((placeholder) => {
-      const { severity, reason, hint } = undeclaredFinding(placeholder, `Declare "${placeholder.name}" in input.properties, or remove the placeholder.`);
-      return { pointer: '/spec/urlTemplate', severity, message: `The URL placeholder {${placeholder.name}} names no property of the input schema${reason}.`, hint, ...placeholderProposals(spec.urlTemplate, '/spec/urlTemplate', placeholder) };
+      const { severity, names, reason, hint } = undeclaredFinding(placeholder, `Declare "${placeholder.name}" in input.properties, or remove the placeholder.`);
+      return { pointer: '/spec/urlTemplate', severity, message: `The URL placeholder {${placeholder.name}} ${names}${reason}.`, hint, ...placeholderProposals(spec.urlTemplate, '/spec/urlTemplate', placeholder) };
     });
   },
 });

@@ -107,6 +107,11 @@ export function filledByDefault(input: unknown, name: string): boolean {
   });
 }
 
+/** Whether a schema that applies to the root (the root, a root `$ref`, a root `allOf`) declares the property `name` as `false`. */
+export function declaresFalse(input: unknown, name: string): boolean {
+  return rootSchemas(input).some((node) => isObject(node.properties) && Object.hasOwn(node.properties, name) && node.properties[name] === false);
+}
+
 /** A schema object with no root `$ref`, `allOf`, `anyOf` or `oneOf`: its root is declared by itself alone. */
 function isPlainRoot(input: unknown): input is Record<string, unknown> {
   return isObject(input) && typeof input.$ref !== 'string' && !Array.isArray(input.allOf) && !Array.isArray(input.anyOf) && !Array.isArray(input.oneOf);

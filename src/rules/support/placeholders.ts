@@ -2,7 +2,7 @@ import type { Severity } from '../../issue.js';
 import { single, type Proposals } from '../../proposal.js';
 import { memoize } from '../../memo.js';
 import { closestMatch } from '../../suggest.js';
-import { rootProperties, shutsOut } from './input-properties.js';
+import { declaresFalse, rootProperties, shutsOut } from './input-properties.js';
 import type { Dialect } from '../../dialects/table.js';
 
 /** A `{name}` placeholder in a template, with where it starts. */
@@ -63,6 +63,8 @@ export interface UndeclaredPlaceholder {
   readonly shutOut: boolean;
   /** Declared in some branches of the input's root `anyOf`/`oneOf`, not in every one. */
   readonly inSomeBranches: boolean;
+  /** Declared `false` at the root: named, but no input may hold it. */
+  readonly declaredFalse: boolean;
 }
 
 /**
@@ -90,6 +92,7 @@ export function undeclaredPlaceholders(template: string, input: unknown, dialect
       caseOf: onlyOtherCase(name, declared),
       shutOut: shutsOut(input, name, dialect),
       inSomeBranches: inSomeBranches.has(name),
+      declaredFalse: declaresFalse(input, name),
     });
   }
   return undeclared;
@@ -135,19 +138,28 @@ export function placeholderProposals(template: string, pointer: string, { name, 
 }
 
 /**
- * What an undeclared placeholder's finding says after "names no property of the input schema"
- * (`reason`, with its leading punctuation), how severe it is, and the hint (`otherwise` when no
- * near miss or branch explains it).
+ * What an undeclared placeholder's finding says of the property (`names`: "names no property of
+ * the input schema", or that it declares it `false`) and then why (`reason`, with its leading
+ * punctuation), how severe it is, and the hint (`otherwise` when no near miss, branch or `false`
+ * explains it).
  */
-export function undeclaredFinding(placeholder: UndeclaredPlaceholder, otherwise: string): { severity: Severity; reason: string; hint: string } {
-  const { name, shutOut, inSomeBranches } = placeholder;
+export function undeclaredFinding(placeholder: UndeclaredPlaceholder, otherwise: string): { severity: Severity; names: string; reason: string; hint: string } {
+  const { name, shutOut, inSomeBranches, declaredFalse } = placeholder;
+  if (declaredFalse) {
+    return {
+      severity: 'error',
+      names: 'names a property the input schema declares false',
+      reason: ', so no input the schema allows can hold it and no call can fill it',
+      hint: placeholder.didYouMean ?? `Give input.properties.${name} a schema in place of false, or remove the placeholder.`,
+    };
+  }
   const reason = shutOut
     ? ', and no input the schema allows can hold it, so no call can fill it'
     : inSomeBranches
       ? ' in every branch of its root anyOf/oneOf, so a call that matches another branch leaves it unfilled'
       : ', so it is filled only when a call sends a property the schema does not declare';
   const hint = placeholder.didYouMean ?? (inSomeBranches ? `Declare "${name}" in every branch of the input's root anyOf/oneOf, or in input.properties.` : otherwise);
-  return { severity: shutOut ? 'error' : 'warning', reason, hint };
+  return { severity: shutOut ? 'error' : 'warning', names: 'names no property of the input schema', reason, hint };
 }
 
 /** The declared name a placeholder likely meant: a near spelling, or a declared name it contains or is part of (`cityName` → `city`). */

@@ -130,9 +130,15 @@ describe('what the hint says', () => {
   });
 
   // Declared false, or shut out by every branch: the input need not be closed for no call to hold it.
+  test('declared false: the message says the schema declares it false, and the hint does not ask to declare it', () => {
+    const [issue] = vetToolManifest(withUrl('https://a.example.com/{zone}', input({ zone: false }))).issues.filter((found) => found.code === rule.id);
+    // It said "names no property of the input schema" and "Declare "zone" in input.properties", where it stood.
+    expect(issue?.message).toBe('The URL placeholder {zone} names a property the input schema declares false, so no input the schema allows can hold it and no call can fill it.');
+    expect(issue?.hint).toBe('Give input.properties.zone a schema in place of false, or remove the placeholder.');
+  });
+
   test.each([
     ['closed', closed({})],
-    ['declared false', input({ zone: false })],
     ['shut out by every branch of a root anyOf', { type: 'object', anyOf: [closed({ q: { type: 'string' } }), closed({ r: { type: 'string' } })] }],
   ])('shut out (%s): the message says no input the schema allows can hold it', (_name, schema) => {
     const [issue] = vetToolManifest(withUrl('https://a.example.com/{zone}', schema)).issues.filter((found) => found.code === rule.id);
