@@ -1,4 +1,5 @@
 import { defineRule, type RuleFinding } from '../define-rule.js';
+import { memoize } from '../../memo.js';
 import { parseUrlTemplate, type UrlTemplateProblem } from '../support/url-template.js';
 import { runtimeForm, uriTemplateExpression } from '../support/uri-template-expression.js';
 
@@ -25,7 +26,7 @@ function finding(problem: UrlTemplateProblem, template: string): RuleFinding {
         'Write placeholders as {name}, or remove the stray brace.',
       );
     case 'placeholder-name':
-      return placeholderNameFinding(problem.text, template);
+      return placeholderNameFinding(problem.text, problem.index, template);
     case 'placeholder':
       return problem.part === 'userinfo'
         ? at(`The placeholder {${problem.name}} stands in the URL’s user info, which the runtime refuses.`, 'Send credentials with spec.authorization instead.')
@@ -58,29 +59,41 @@ function absoluteHint(template: string): string {
 }
 
 /** A placeholder the runtime never fills; for an RFC 6570 expression, the template written with the placeholders it does fill. */
-function placeholderNameFinding(text: string, template: string): RuleFinding {
+function placeholderNameFinding(text: string, index: number, template: string): RuleFinding {
   const never = `The URL placeholder {${text}} is never filled: the runtime fills only names of letters, digits and "_"`;
   const expression = uriTemplateExpression(text);
   if (expression === undefined) return at(`${never}.`, `Name the input property and the placeholder {${text.trim().replace(/\W+/g, '_') || 'name'}}.`);
   const kind = expression.operator === '' ? (expression.names.length > 1 ? 'several variables' : 'a modifier') : `the operator "${expression.operator}"`;
   const message = `${never}, and {${text}} is an RFC 6570 expression (${kind}), which it does not expand.`;
   if (expression.operator === '#') return at(message, `Move the value into the path or query as {${expression.names[0] ?? 'name'}}: the runtime sends no URL fragment.`);
-  const rewritten = rewriteExpressions(template);
   const notes = [
     ...(expression.operator === '+' ? ['the runtime percent-encodes each value, "/" included'] : []),
     ...(expression.modified ? ['it sends each value whole'] : []),
   ];
-  return at(message, `Write ${JSON.stringify(rewritten)}${notes.length > 0 ? ` (${notes.join('; ')})` : ''}.`);
+  const said = notes.length > 0 ? ` (${notes.join('; ')})` : '';
+  // A long template is not quoted whole in each of its expressions' hints: thousands of them would each hold a copy.
+  if (template.length > QUOTED_TEMPLATE_MAX) {
+    const query = template.indexOf('?');
+    const form = runtimeForm(expression, query !== -1 && query < index) ?? '';
+    return at(message, `Write ${form} in place of {${text}}${said}.`);
+  }
+  return at(message, `Write ${JSON.stringify(rewriteExpressions(template))}${said}.`);
 }
 
-/** The template with every RFC 6570 expression the runtime can write otherwise written as its placeholders do. */
-function rewriteExpressions(template: string): string {
+const QUOTED_TEMPLATE_MAX = 2048;
+
+/**
+ * The template with every RFC 6570 expression the runtime can write otherwise written as its
+ * placeholders do. Once per template: each expression's finding quotes the same rewrite.
+ */
+const rewriteExpressions = memoize((template: string): string => {
+  const query = template.indexOf('?');
   return template.replace(/\{([^{}]*)\}/g, (whole, text: string, offset: number) => {
     const expression = uriTemplateExpression(text);
-    const form = expression === undefined ? undefined : runtimeForm(expression, template.slice(0, offset).includes('?'));
+    const form = expression === undefined ? undefined : runtimeForm(expression, query !== -1 && query < offset);
     return form ?? whole;
   });
-}
+}, 16);
 
 function at(message: string, hint: string): RuleFinding {
   return { pointer: POINTER, message, hint };

@@ -11,8 +11,8 @@ export type UrlTemplateProblem =
   | { readonly kind: 'whitespace' }
   /** A `{` or `}` that opens or closes no placeholder, at `index` (0-based). */
   | { readonly kind: 'unmatched-brace'; readonly brace: '{' | '}'; readonly index: number }
-  /** A placeholder the runtime never fills, as its name is not letters, digits and `_` (`text` is the braces' content). */
-  | { readonly kind: 'placeholder-name'; readonly text: string }
+  /** A placeholder the runtime never fills, as its name is not letters, digits and `_` (`text` is the braces' content, first written at `index`, 0-based). */
+  | { readonly kind: 'placeholder-name'; readonly text: string; readonly index: number }
   /** The placeholder `{name}` stands in the scheme, user info, host or port. */
   | { readonly kind: 'placeholder'; readonly part: UrlPart; readonly name: string }
   /** No `scheme://` at the start. */
@@ -66,7 +66,7 @@ function parseAfresh(template: string): ParsedUrlTemplate {
     // WHATWG strips it, so the request works, but the template is not the URL it seems to be.
     const lead = template.length - template.trimStart().length;
     const inner = parseAfresh(trimmed);
-    const problems = inner.problems.map((p) => (p.kind === 'unmatched-brace' ? { ...p, index: p.index + lead } : p));
+    const problems = inner.problems.map((p) => (p.kind === 'unmatched-brace' || p.kind === 'placeholder-name' ? { ...p, index: p.index + lead } : p));
     return { problems: [{ kind: 'whitespace' }, ...problems], ...(inner.host === undefined ? {} : { host: inner.host }) };
   }
   const placeholders = findPlaceholders(template).map((p) => ({ ...p, end: template.indexOf('}', p.index) + 1 }));
@@ -95,7 +95,7 @@ function parseAfresh(template: string): ParsedUrlTemplate {
     const text = template.slice(p.index + 1, p.end - 1);
     if (!SUBSTITUTED_NAME.test(text) && !names.has(text)) {
       names.add(text);
-      problems.push({ kind: 'placeholder-name', text });
+      problems.push({ kind: 'placeholder-name', text, index: p.index });
     }
   }
   const inside = (start: number, end: number, part: UrlPart): UrlTemplateProblem[] => {

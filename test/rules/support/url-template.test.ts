@@ -17,7 +17,9 @@ describe('parseUrlTemplate', () => {
     ['https://example.com:99999/', [{ kind: 'port', port: '99999' }]],
     ['https://exa mple.com/', [{ kind: 'host', host: 'exa mple.com' }]],
     ['https://example.com/{id', [{ kind: 'unmatched-brace', brace: '{', index: 20 }]],
-    ['https://example.com/{user-id}', [{ kind: 'placeholder-name', text: 'user-id' }]],
+    ['https://example.com/{user-id}', [{ kind: 'placeholder-name', text: 'user-id', index: 20 }]],
+    // The index counts the white space a template begins with.
+    [' https://example.com/{+id}', [{ kind: 'whitespace' }, { kind: 'placeholder-name', text: '+id', index: 21 }]],
     [' https://example.com/{id', [{ kind: 'whitespace' }, { kind: 'unmatched-brace', brace: '{', index: 21 }]],
   ])('%s', (template, problems) => {
     expect(parseUrlTemplate(template).problems).toEqual(problems);
