@@ -1,7 +1,7 @@
 import { defineRule } from '../define-rule.js';
 import { isObject } from '../../json.js';
 import { listValues } from '../../suggest.js';
-import { shutsOut } from '../support/input-properties.js';
+import { shutsOut } from '../support/shut-out.js';
 import { refusalPlace, refusedType, schemaFacts } from '../support/schema-facts.js';
 
 export default defineRule({

@@ -2,7 +2,8 @@ import type { Severity } from '../../issue.js';
 import { single, type Proposals } from '../../proposal.js';
 import { memoize } from '../../memo.js';
 import { closestMatch } from '../../suggest.js';
-import { declaresFalse, rootProperties, shutsOut } from './input-properties.js';
+import { declaresFalse, rootProperties } from './input-properties.js';
+import { shutsOut } from './shut-out.js';
 import type { Dialect } from '../../dialects/table.js';
 
 /** A `{name}` placeholder in a template, with where it starts. */
@@ -65,7 +66,12 @@ export interface UndeclaredPlaceholder {
   readonly inSomeBranches: boolean;
   /** Declared `false` at the root: named, but no input may hold it. */
   readonly declaredFalse: boolean;
+  /** Whether its fix or suggestion may be made: each holds the whole rewritten template, so their total is bounded. */
+  readonly proposable: boolean;
 }
+
+const MAX_NEAR_MISS_LOOKS = 4_000_000;
+const MAX_PROPOSED_CHARACTERS = 4_000_000;
 
 /**
  * The placeholders of a URL, header or body template that the runtime fills from the call's
@@ -81,15 +87,22 @@ export function undeclaredPlaceholders(template: string, input: unknown, dialect
   // Each name once: its issue's fix edits every place it is written (60,000 of one name were as many issues, each scanning the template).
   const told = new Set<string>();
   // Loops, not filter: the remembered list is frozen, and V8's filter on a frozen array takes a slow path (~180 ns for one item, not ~20).
+  // A near miss looks through every declared name: thousands of placeholders beside thousands of
+  // properties stop looking past a bound. A proposal holds the whole rewritten template: past a
+  // bound on their total length, the rest have hints only (8,000 of them beside a 64 KB template ran out of memory).
+  let looks = MAX_NEAR_MISS_LOOKS;
+  let proposals = Math.floor(MAX_PROPOSED_CHARACTERS / Math.max(template.length, 1));
   for (const { name } of placeholders) {
     if (declared.has(name) || told.has(name)) continue;
     told.add(name);
-    const closest = nearMiss(name, declared);
+    looks -= declared.size;
+    const closest = looks >= 0 ? nearMiss(name, declared) : undefined;
     undeclared.push({
       name,
       closest,
       didYouMean: closest === undefined ? undefined : `did you mean "${closest}"?`,
-      caseOf: onlyOtherCase(name, declared),
+      caseOf: looks >= 0 ? onlyOtherCase(name, declared) : undefined,
+      proposable: proposals-- > 0,
       shutOut: shutsOut(input, name, dialect),
       inSomeBranches: inSomeBranches.has(name),
       declaredFalse: declaresFalse(input, name),
@@ -131,7 +144,8 @@ export function renamePlaceholder(template: string, name: string, replacement: s
  * placeholderProposals('https://x/{ID}', '/spec/urlTemplate', placeholder); // { fix: { description: 'Write {id} for {ID}.', changes: [...] } }
  * ```
  */
-export function placeholderProposals(template: string, pointer: string, { name, caseOf, closest }: UndeclaredPlaceholder): Proposals {
+export function placeholderProposals(template: string, pointer: string, { name, caseOf, closest, proposable }: UndeclaredPlaceholder): Proposals {
+  if (!proposable) return {};
   const rename = (to: string) => single(`Write {${to}} for {${name}}.`, { kind: 'replace', pointer, value: renamePlaceholder(template, name, to) });
   if (caseOf !== undefined) return { fix: rename(caseOf) };
   return closest === undefined ? {} : { suggestions: [rename(closest)] };

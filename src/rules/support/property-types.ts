@@ -1,6 +1,7 @@
 import { isObject } from '../../json.js';
 import { isJsonType } from '../../schema-checks/keywords.js';
 import { rootSchemas } from './root-schemas.js';
+import { rootPropertySchemas } from './root-property-schemas.js';
 
 /** A JSON value's kind, as a URL placeholder's value is judged: `integer` counts as `number`. */
 export type ValueKind = 'string' | 'number' | 'boolean' | 'null' | 'object' | 'array';
@@ -26,9 +27,8 @@ const MAX_VISITS = 2_000;
 export function propertyKinds(input: unknown, name: string): ReadonlySet<ValueKind> | undefined {
   const budget = { left: MAX_VISITS };
   let kinds: Set<ValueKind> | undefined;
-  for (const node of rootSchemas(input)) {
-    if (!isObject(node.properties) || !Object.hasOwn(node.properties, name)) continue;
-    const found = kindsOf(node.properties[name], input, 0, budget);
+  for (const property of rootPropertySchemas(input).get(name) ?? []) {
+    const found = kindsOf(property, input, 0, budget);
     if (found === undefined) return undefined;
     kinds = kinds === undefined ? new Set(found) : intersect(kinds, found);
   }
