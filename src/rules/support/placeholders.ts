@@ -71,6 +71,10 @@ export interface UndeclaredPlaceholder {
 }
 
 const MAX_NEAR_MISS_LOOKS = 4_000_000;
+// The looks are counted for all of a vet's templates (its URL, every header, the body): the rules
+// ask about the same input object, the vet's own tree, and a new vet brings a new one.
+let looksInput: unknown;
+let looksLeft = MAX_NEAR_MISS_LOOKS;
 const MAX_PROPOSED_CHARACTERS = 4_000_000;
 
 /**
@@ -88,20 +92,23 @@ export function undeclaredPlaceholders(template: string, input: unknown, dialect
   const told = new Set<string>();
   // Loops, not filter: the remembered list is frozen, and V8's filter on a frozen array takes a slow path (~180 ns for one item, not ~20).
   // A near miss looks through every declared name: thousands of placeholders beside thousands of
-  // properties stop looking past a bound. A proposal holds the whole rewritten template: past a
+  // properties stop looking past a bound, across all the templates of one vet. A proposal holds the whole rewritten template: past a
   // bound on their total length, the rest have hints only (8,000 of them beside a 64 KB template ran out of memory).
-  let looks = MAX_NEAR_MISS_LOOKS;
+  if (input !== looksInput) {
+    looksInput = input;
+    looksLeft = MAX_NEAR_MISS_LOOKS;
+  }
   let proposals = Math.floor(MAX_PROPOSED_CHARACTERS / Math.max(template.length, 1));
   for (const { name } of placeholders) {
     if (declared.has(name) || told.has(name)) continue;
     told.add(name);
-    looks -= declared.size;
-    const closest = looks >= 0 ? nearMiss(name, declared) : undefined;
+    looksLeft -= declared.size;
+    const closest = looksLeft >= 0 ? nearMiss(name, declared) : undefined;
     undeclared.push({
       name,
       closest,
       didYouMean: closest === undefined ? undefined : `did you mean "${closest}"?`,
-      caseOf: looks >= 0 ? onlyOtherCase(name, declared) : undefined,
+      caseOf: looksLeft >= 0 ? onlyOtherCase(name, declared) : undefined,
       proposable: proposals-- > 0,
       shutOut: shutsOut(input, name, dialect),
       inSomeBranches: inSomeBranches.has(name),
