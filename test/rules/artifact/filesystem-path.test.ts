@@ -22,6 +22,9 @@ testRule(rule, {
     { name: 'a home-relative path', manifest: filesystem('~/acme/dist/echo.js'), issues: [{ pointer: '/codeArtifactRef/modulePath' }] },
     { name: 'a file: URL', manifest: filesystem('file:///home/me/acme/dist/echo.js'), issues: [{ pointer: '/codeArtifactRef/modulePath' }] },
     { name: 'a Windows drive-relative path', manifest: filesystem('C:dist\\echo.js'), issues: [{ pointer: '/codeArtifactRef/modulePath' }] },
+    // The hint (Write "…", which the tester applies) was "Give the path from the root, e.g. "/home/me/acme-pack/ /abs/echo.js"".
+    { name: 'an absolute path after a space', manifest: filesystem(' /home/me/acme/dist/echo.js'), issues: [{ pointer: '/codeArtifactRef/modulePath', severity: 'error' }] },
+    { name: 'an absolute path and a line break (vetted clean before)', manifest: filesystem('/home/me/acme/dist/echo.js\n'), issues: [{ pointer: '/codeArtifactRef/modulePath', severity: 'warning' }] },
   ],
 });
 
