@@ -18,10 +18,10 @@ export default defineRule({
     // On an MCP tool the spec is never used: mcp/spec-on-mcp-tool says so.
     if (spec === undefined || context.transport === 'mcp') return [];
     const findings: RuleFinding[] = [];
-    const told = new Set<string>();
+    let told: Set<string> | undefined;
     for (const { name } of substitutedPlaceholders(spec.urlTemplate)) {
-      if (told.has(name)) continue;
-      told.add(name);
+      if (told?.has(name) === true) continue;
+      (told ??= new Set()).add(name);
       const kinds = propertyKinds(input, name);
       // Nothing allowed at all is a property no input holds: http/url-placeholder-undeclared's. A
       // schema that narrows nothing (no type, enum or const) is not taken to mean objects or null.

@@ -89,7 +89,7 @@ export function undeclaredPlaceholders(template: string, input: unknown, dialect
   const { declared, inSomeBranches } = rootProperties(input);
   const undeclared: UndeclaredPlaceholder[] = [];
   // Each name once: its issue's fix edits every place it is written (60,000 of one name were as many issues, each scanning the template).
-  const told = new Set<string>();
+  let told: Set<string> | undefined;
   // Loops, not filter: the remembered list is frozen, and V8's filter on a frozen array takes a slow path (~180 ns for one item, not ~20).
   // A near miss looks through every declared name: thousands of placeholders beside thousands of
   // properties stop looking past a bound, across all the templates of one vet. A proposal holds the whole rewritten template: past a
@@ -100,8 +100,8 @@ export function undeclaredPlaceholders(template: string, input: unknown, dialect
   }
   let proposals = Math.floor(MAX_PROPOSED_CHARACTERS / Math.max(template.length, 1));
   for (const { name } of placeholders) {
-    if (declared.has(name) || told.has(name)) continue;
-    told.add(name);
+    if (declared.has(name) || told?.has(name) === true) continue;
+    (told ??= new Set()).add(name);
     looksLeft -= declared.size;
     const closest = looksLeft >= 0 ? nearMiss(name, declared) : undefined;
     undeclared.push({

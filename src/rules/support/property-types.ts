@@ -25,51 +25,67 @@ const MAX_VISITS = 2_000;
  * ```
  */
 export function propertyKinds(input: unknown, name: string): ReadonlySet<ValueKind> | undefined {
+  // A root that applies alone (no root `$ref` or `allOf`, as most are) gives its property one schema.
+  const plain = isObject(input) && typeof input.$ref !== 'string' && !Array.isArray(input.allOf);
+  const properties = plain ? input.properties : undefined;
+  const schemas = !plain ? rootPropertySchemas(input).get(name) : isObject(properties) && Object.hasOwn(properties, name) ? [properties[name]] : undefined;
+  if (schemas === undefined) return undefined;
   const budget = { left: MAX_VISITS };
-  let kinds: Set<ValueKind> | undefined;
-  for (const property of rootPropertySchemas(input).get(name) ?? []) {
+  let kinds = ALL;
+  for (const property of schemas) {
     const found = kindsOf(property, input, 0, budget);
-    if (found === undefined) return undefined;
-    kinds = kinds === undefined ? new Set(found) : intersect(kinds, found);
+    if (found === OUT_OF_BOUNDS) return undefined;
+    kinds &= found;
   }
-  return kinds;
+  return new Set(VALUE_KINDS.filter((_, index) => (kinds & (1 << index)) !== 0));
 }
 
-/** What one schema allows; undefined when the bounds ran out. */
-function kindsOf(schema: unknown, document: unknown, depth: number, budget: { left: number }): Set<ValueKind> | undefined {
-  if (schema === false) return new Set();
-  if (!isObject(schema)) return new Set(VALUE_KINDS);
-  if (depth > MAX_DEPTH || --budget.left < 0) return undefined;
-  let kinds = new Set(VALUE_KINDS);
+// Kinds as bits, VALUE_KINDS' order: a property asked about costs no set until the answer.
+const ALL = (1 << VALUE_KINDS.length) - 1;
+const OUT_OF_BOUNDS = -1;
+const BIT: Readonly<Record<string, number>> = { string: 1, number: 2, integer: 2, boolean: 4, null: 8, object: 16, array: 32 };
+
+/** What one schema allows, as bits; OUT_OF_BOUNDS when the bounds ran out. */
+function kindsOf(schema: unknown, document: unknown, depth: number, budget: { left: number }): number {
+  if (schema === false) return 0;
+  if (!isObject(schema)) return ALL;
+  if (depth > MAX_DEPTH || --budget.left < 0) return OUT_OF_BOUNDS;
+  let kinds = ALL;
   for (const node of rootSchemas(schema, document)) {
-    const types = Array.isArray(node.type) ? node.type : node.type === undefined ? undefined : [node.type];
+    const { type } = node;
     // A `type` that names no JSON type is schema/invalid's to report: it narrows nothing here.
-    if (types !== undefined && types.every(isJsonType)) kinds = intersect(kinds, types.map((type) => (type === 'integer' ? 'number' : type)));
-    if (Object.hasOwn(node, 'const')) kinds = intersect(kinds, [kindOfValue(node.const)]);
-    if (Array.isArray(node.enum)) kinds = intersect(kinds, node.enum.map(kindOfValue));
+    if (typeof type === 'string' ? isJsonType(type) : Array.isArray(type) && type.every(isJsonType)) kinds &= typeBits(type as string | string[]);
+    if (Object.hasOwn(node, 'const')) kinds &= bitOfValue(node.const);
+    if (Array.isArray(node.enum)) {
+      let members = 0;
+      for (const member of node.enum) members |= bitOfValue(member);
+      kinds &= members;
+    }
     for (const keyword of ['anyOf', 'oneOf'] as const) {
       const branches = node[keyword];
       if (!Array.isArray(branches)) continue;
-      const union = new Set<ValueKind>();
+      let union = 0;
       for (const branch of branches) {
         const found = kindsOf(branch, document, depth + 1, budget);
-        if (found === undefined) return undefined;
-        for (const kind of found) union.add(kind);
+        if (found === OUT_OF_BOUNDS) return OUT_OF_BOUNDS;
+        union |= found;
       }
-      kinds = intersect(kinds, union);
+      kinds &= union;
     }
   }
   return kinds;
 }
 
-function kindOfValue(value: unknown): ValueKind {
-  if (value === null) return 'null';
-  if (Array.isArray(value)) return 'array';
-  const type = typeof value;
-  return type === 'string' || type === 'number' || type === 'boolean' ? type : 'object';
+function typeBits(type: string | readonly string[]): number {
+  if (typeof type === 'string') return BIT[type] as number;
+  let bits = 0;
+  for (const name of type) bits |= BIT[name] as number;
+  return bits;
 }
 
-function intersect(kinds: ReadonlySet<ValueKind>, allowed: Iterable<ValueKind>): Set<ValueKind> {
-  const keep = new Set(allowed);
-  return new Set([...kinds].filter((kind) => keep.has(kind)));
+function bitOfValue(value: unknown): number {
+  if (value === null) return BIT['null'] as number;
+  if (Array.isArray(value)) return BIT['array'] as number;
+  const type = typeof value;
+  return type === 'string' || type === 'number' || type === 'boolean' ? (BIT[type] as number) : (BIT['object'] as number);
 }

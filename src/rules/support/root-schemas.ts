@@ -14,6 +14,8 @@ import { resolveLocal } from '../../schema-checks/walk/root-facts.js';
  * ```
  */
 export function rootSchemas(schema: unknown, document: unknown = schema): Record<string, unknown>[] {
+  // Most schemas apply alone: nothing to follow, nothing to remember.
+  if (isObject(schema) && typeof schema.$ref !== 'string' && !Array.isArray(schema.allOf)) return [schema];
   const found: Record<string, unknown>[] = [];
   const seen = new Set<unknown>();
   const pending: unknown[] = [schema];

@@ -65,6 +65,7 @@ class ShutOutIndex {
   shuts(name: string): boolean {
     if (this.falseNames.has(name)) return true;
     if (this.closed > (this.inClosed.get(name) ?? 0)) return true;
+    if (this.branching.length === 0) return false;
     const memo = new Map<unknown, boolean>();
     return this.branching.some((node) => !declares(node, name) && this.branchesExclude(node, name, memo, 0));
   }
