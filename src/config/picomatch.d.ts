@@ -4,5 +4,18 @@ declare module 'picomatch' {
     readonly dot?: boolean;
   }
   function picomatch(patterns: string | readonly string[], options?: PicomatchOptions): (path: string) => boolean;
+  namespace picomatch {
+    interface ScanOptions {
+      readonly parts?: boolean;
+    }
+    /** What `scan` finds in a glob: its static base folder (`tools` of `tools/*.json`) and the rest. */
+    interface ScanResult {
+      readonly base: string;
+      readonly glob: string;
+      readonly isGlob: boolean;
+      readonly parts?: string[];
+    }
+    function scan(glob: string, options?: ScanOptions): ScanResult;
+  }
   export default picomatch;
 }
