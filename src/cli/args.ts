@@ -95,6 +95,8 @@ const PROFILES: readonly Profile[] = ['recommended', 'strict', 'production'];
 const OPTIONS_OF: Record<string, readonly string[]> = { 'print-schema': ['output'], explain: [], migrate: ['to', 'dry-run', 'allow-dialect'], lsp: ['stdio'] };
 // Options only other commands take.
 const NOT_OF_CHECK = ['to', 'dry-run', 'stdio'];
+// What acts on check's report or its suppressions file, neither of which --fix-dry-run makes.
+const NOT_WITH_DRY_RUN = ['format', 'max-warnings', 'suppress-all', 'prune-suppressions'];
 const COMMANDS = ['check', 'print-schema', 'explain', 'migrate', 'lsp'];
 
 /**
@@ -165,6 +167,8 @@ function checkCommand(paths: string[], values: Values, given: readonly string[])
   const colorFlag = given.filter((option) => option === 'color' || option === 'no-color').at(-1);
   if (values.fix && values['fix-dry-run']) throw new UsageError('--fix and --fix-dry-run exclude each other');
   const fix: FixMode | undefined = values['fix-dry-run'] ? 'dry-run' : values.fix ? 'write' : undefined;
+  const reportOnly = fix === 'dry-run' ? given.find((option) => NOT_WITH_DRY_RUN.includes(option)) : undefined;
+  if (reportOnly !== undefined) throw new UsageError(`--fix-dry-run prints a diff, not a report, and writes no suppressions file, so --${reportOnly} would be ignored; give it to a check without --fix-dry-run`);
   if (values['suppress-all'] && values['prune-suppressions']) throw new UsageError('--suppress-all and --prune-suppressions cannot be given together');
   if (values.config !== undefined && values['no-config']) throw new UsageError('--config and --no-config cannot be given together');
   return {

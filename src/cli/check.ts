@@ -42,6 +42,7 @@ export async function check(command: CheckCommand, io: Io): Promise<ExitCode> {
   probe(vetter.resolver.optionsFor(resolve(io.cwd, 'probe.json')));
   const suppressionsFile = resolve(io.cwd, command.suppressionsLocation ?? SUPPRESSIONS_FILE);
   const own = ownFiles(command.paths, command.output, io.cwd, suppressionsFile);
+  const suppressions = await Suppressions.load(suppressionsFile, command.suppressAll);
   let fixFailed = false;
   if (command.fix !== undefined) {
     // --fix writes the fixes and reports what is left; --fix-dry-run prints the diff instead of a report.
@@ -53,11 +54,12 @@ export async function check(command: CheckCommand, io: Io): Promise<ExitCode> {
       stdin,
       ...(command.mcpEndpoint === undefined ? {} : { endpoint: command.mcpEndpoint }),
       ...(command.output === undefined ? {} : { output: resolve(io.cwd, command.output) }),
+      // Writing, check's report that follows applies them (once: applying counts what matched).
+      ...(command.fix === 'dry-run' ? { suppressions } : {}),
     });
     if (command.fix === 'dry-run') return fixed.code === 2 ? 2 : fixed.remainingErrors > 0 ? 1 : 0;
     fixFailed = fixed.code === 2;
   }
-  const suppressions = await Suppressions.load(suppressionsFile, command.suppressAll);
   const progress = progressOn(io.stderr);
   const output = reportOutput(command, io);
   let reported = 0;

@@ -78,6 +78,16 @@ describe('check --fix-dry-run', () => {
     expect(unwritable.status).toBe(2);
   });
 
+  // It said "1 error remains … run check without --fix-dry-run to see it" and exited 1, where check showed nothing and exited 0.
+  test('counts no suppressed error, as check does not', async () => {
+    const cwd = folderWith({ 'echo.json': broken, 'bad.json': JSON.stringify(packTool({ transport: 'mpc' })) });
+    expect((await runCli(['check', '--suppress-all', 'bad.json'], { cwd })).status).toBe(0);
+    const run = await runCli(['check', '--fix-dry-run', '.'], { cwd });
+    expect(run).toMatchObject({ status: 0, stderr: '' });
+    expect(run.stdout).toContain('--- a/echo.json\n');
+    expect((await runCli(['check', '--fix-dry-run', '--suppressions-location', 'none.json', '.'], { cwd })).status).toBe(1);
+  });
+
   test('works on standard input', async () => {
     const run = await runCli(['check', '--fix-dry-run', '-'], { input: broken });
     expect(run.stdout).toContain('--- a/<stdin>');
@@ -87,6 +97,11 @@ describe('check --fix-dry-run', () => {
   test.each([
     [['check', '--fix', '-'], 'cannot write back to standard input'],
     [['check', '--fix', '--fix-dry-run', 'a.json'], 'exclude each other'],
+    // These act on a report or the suppressions file, which a dry run does not make: they were ignored in silence.
+    [['check', '--fix-dry-run', '-f', 'sarif', 'a.json'], '--fix-dry-run prints a diff, not a report, and writes no suppressions file, so --format would be ignored'],
+    [['check', '--fix-dry-run', '--max-warnings', '0', 'a.json'], 'so --max-warnings would be ignored'],
+    [['check', '--fix-dry-run', '--suppress-all', 'a.json'], 'so --suppress-all would be ignored'],
+    [['check', '--prune-suppressions', '--fix-dry-run', 'a.json'], 'so --prune-suppressions would be ignored'],
   ])('%j is a usage error', async (args, message) => {
     const run = await runCli(args, { input: broken });
     expect(run.stderr).toContain(message);
