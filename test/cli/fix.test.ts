@@ -34,6 +34,15 @@ describe('check --fix', () => {
     expect(readFileSync(join(cwd, 'package.json'), 'utf8')).toBe(other);
   });
 
+  // It wrote the fixes, then failed on the suppressions file: files changed by a run that exited 2.
+  test('with a suppressions file it cannot read, fails before it writes anything', async () => {
+    const cwd = folderWith({ 'echo.json': broken, 'kindgi-tool-manifest-suppressions.json': '{bad' });
+    const run = await runCli(['check', '--fix', '.'], { cwd });
+    expect(run.status).toBe(2);
+    expect(run.stderr).toContain('cannot read the suppressions file');
+    expect(readFileSync(join(cwd, 'echo.json'), 'utf8')).toBe(broken);
+  });
+
   test('leaves what it cannot fix, and exits 1 for it', async () => {
     const cwd = folderWith({ 'a.json': JSON.stringify(packTool({ transport: 'mpc' }), null, 2) });
     const run = await runCli(['check', '--fix', 'a.json'], { cwd });
