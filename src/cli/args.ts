@@ -119,6 +119,7 @@ export function parseCommand(argv: readonly string[]): Command {
   const { values, positionals, tokens } = parsed;
   if (values.help) return { kind: 'help' };
   if (values.version) return { kind: 'version' };
+  refuseEmpty(tokens);
   const [name, ...rest] = positionals;
   if (values['print-config'] !== undefined && (name === undefined || name === 'check')) return printConfigCommand(values['print-config'], values);
   if (name === undefined) throw new UsageError('no command given');
@@ -206,6 +207,17 @@ function printConfigCommand(file: string, values: Values): PrintConfigCommand {
     ...(profile === undefined ? {} : { profile: profile as Profile }),
     allowDraft04: values['allow-dialect'] !== undefined,
   };
+}
+
+/**
+ * An empty argument is a usage error: `check "$TOOLS"` with the variable unset vetted the whole
+ * working folder (an empty path resolves to it), and `--output ""` named it as the report.
+ */
+function refuseEmpty(tokens: NonNullable<ReturnType<typeof parseArgs>['tokens']>): void {
+  for (const token of tokens) {
+    if (token.kind === 'option' && token.value === '') throw new UsageError(`--${token.name} was given an empty value (an unset variable?)`);
+    if (token.kind === 'positional' && token.value === '') throw new UsageError('an empty argument names nothing (an unset variable?); for the working folder, write .');
+  }
 }
 
 // Options whose value is a number: parseArgs takes "-1" after one for another option ("ambiguous"); ESLint reads it as the number, to be judged.

@@ -42,6 +42,12 @@ describe.concurrent('usage errors exit 2 with the problem and the usage on stand
     [[], 'no command given'],
     [['lint', 'x.json'], 'unknown command "lint"'],
     [['explain', '--format', 'json', 'json/syntax'], '--format is not an option of explain'],
+    // An empty path resolved to the working folder, which was vetted (or migrated) whole; an empty --output named it too.
+    [['check', ''], 'an empty argument names nothing (an unset variable?); for the working folder, write .'],
+    [['migrate', '--dry-run', 'x.json', ''], 'an empty argument names nothing'],
+    [['check', '-o', '', 'x.json'], '--output was given an empty value (an unset variable?)'],
+    [['check', '--config=', 'x.json'], '--config was given an empty value'],
+    [['--print-config', ''], '--print-config was given an empty value'],
     // An argument that holds a terminal's escapes is quoted with them escaped: it cannot clear the screen.
     [['check', '--x\u001b[2J\u001b]0;x\u0007', 'x.json'], "unknown option '--x\\u001b[2J\\u001b]0;x\\u0007'"],
   ])('%j', async (args, problem) => {

@@ -56,6 +56,12 @@ describe.concurrent('a folder', () => {
     expect(run).toMatchObject({ status: 2, stdout: '', stderr: 'kindgi-tool-manifest: no files match tools/*.yaml\n' });
   });
 
+  // It said "ENOTDIR", the errno's name.
+  test('a path through a file says so', async () => {
+    const run = await runCli(['check', 'tools/a.json/b.json'], { cwd: folder });
+    expect(run).toMatchObject({ status: 2, stdout: '', stderr: 'kindgi-tool-manifest: cannot read tools/a.json/b.json: a part of the path is a file, not a folder\n' });
+  });
+
   test('a path outside the working folder is shown relative to it', async () => {
     const run = await runCli(['check', '-f', 'json', join(folder, 'tools', 'a.json')], { cwd: join(folder, 'empty') });
     expect(files(run.stdout)).toEqual(['../tools/a.json']);
