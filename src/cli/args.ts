@@ -114,7 +114,7 @@ export function parseCommand(argv: readonly string[]): Command {
     parsed = parseArgs({ args: negativeCounts(argv), options: OPTIONS, allowPositionals: true, strict: true, tokens: true });
   } catch (thrown) {
     // Node's messages go on to explain `--`; the first sentence is the point.
-    throw new UsageError(withSuggestion(firstSentence(thrown instanceof Error ? thrown.message : String(thrown))));
+    throw new UsageError(withSuggestion(firstSentence(thrown instanceof Error ? thrown.message : String(thrown)), argv));
   }
   const { values, positionals, tokens } = parsed;
   if (values.help) return { kind: 'help' };
@@ -236,11 +236,15 @@ function negativeCounts(argv: readonly string[]): string[] {
   return args;
 }
 
-/** A parseArgs message about an unknown option, with the closest option. */
-function withSuggestion(message: string): string {
+/**
+ * A parseArgs message about an unknown option, with the closest option, or, when the option came
+ * from an argument that is a path (`-tools.json`: no option holds a `.` or a `/`), how to name it.
+ */
+function withSuggestion(message: string, argv: readonly string[]): string {
   const unknown = /^unknown option '(-{1,2}[^']+)'/.exec(message)?.[1];
   if (unknown === undefined) return message;
+  const path = argv.find((arg) => /[./\\]/.test(arg.replace(/=.*$/s, '')) && (unknown.startsWith('--') ? arg.startsWith(unknown) : !arg.startsWith('--') && arg.startsWith('-') && arg.includes(unknown.slice(1))));
+  if (path !== undefined) return `${message}${path === unknown ? '' : ` (in "${path}")`}; a path that begins with - goes after --, as in "-- ${path}", or is written "./${path}"`;
   const hint = didYouMean(unknown.replace(/=.*$/, ''), Object.keys(OPTIONS).map((option) => `--${option}`));
   return hint === undefined ? message : `${message}; ${hint}`;
 }
-

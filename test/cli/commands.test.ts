@@ -42,6 +42,9 @@ describe.concurrent('usage errors exit 2 with the problem and the usage on stand
     [[], 'no command given'],
     [['lint', 'x.json'], 'unknown command "lint"'],
     [['explain', '--format', 'json', 'json/syntax'], '--format is not an option of explain'],
+    // Node's own words for this were cut, leaving "unknown option '-d'" for a file named -dash.json.
+    [['check', '-dash.json'], 'unknown option \'-d\' (in "-dash.json"); a path that begins with - goes after --, as in "-- -dash.json", or is written "./-dash.json"'],
+    [['check', '--tools/a.json'], 'unknown option \'--tools/a.json\'; a path that begins with - goes after --'],
     // An empty path resolved to the working folder, which was vetted (or migrated) whole; an empty --output named it too.
     [['check', ''], 'an empty argument names nothing (an unset variable?); for the working folder, write .'],
     [['migrate', '--dry-run', 'x.json', ''], 'an empty argument names nothing'],
