@@ -1,5 +1,5 @@
 import { stat } from 'node:fs/promises';
-import { resolve } from 'node:path';
+import { resolve, sep } from 'node:path';
 import picomatch from 'picomatch';
 import { readBounded, type BoundedRead } from '../node/bounded-read.js';
 import { MAX_DOCUMENT_BYTES } from '../pack/document.js';
@@ -49,8 +49,8 @@ async function* expandOne(operand: string, cwd: string): AsyncGenerator<Target> 
   const stats = await stat(path).catch((error: NodeJS.ErrnoException) => error);
   if (stats instanceof Error) {
     const scan = picomatch.scan(operand);
-    if (scan.isGlob) yield* somethingOrSay(globbed(scan, cwd), `no files match ${operand}`);
-    else yield { kind: 'problem', message: `cannot read ${operand}: ${fileErrorWords(stats)}` };
+    if (scan.isGlob) yield* somethingOrSay(globbed(scan, cwd), `no files match ${operand}${backslashHint(operand)}`);
+    else yield { kind: 'problem', message: `cannot read ${operand}: ${fileErrorWords(stats)}${stats.code === 'ENOENT' ? backslashHint(operand) : ''}` };
   } else if (stats.isDirectory()) {
     yield* somethingOrSay(walk(path, operand, JSON_FILES), `no *.json files in ${operand}`);
   } else {
@@ -68,6 +68,11 @@ async function* globbed(scan: picomatch.ScanResult, cwd: string): AsyncGenerator
   } else if (base.isDirectory()) {
     yield* walk(root, shown, globFilter(scan.glob));
   }
+}
+
+/** For a path written as Windows writes one (`tools\\a.json`), which names no folder here. */
+function backslashHint(operand: string): string {
+  return sep === '/' && operand.includes('\\') ? `; here folders are separated by /, as in ${operand.replaceAll('\\', '/')} (a \\ is part of a name, or escapes a glob's next character)` : '';
 }
 
 /** The targets, then `nothing` as a problem if not one of them was a file. */
