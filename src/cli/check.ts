@@ -7,7 +7,7 @@ import { vetToolManifest } from '../vet.js';
 import type { CheckCommand } from './args.js';
 
 import { fixPaths } from './fix.js';
-import { checkTargets, ownFiles } from './targets.js';
+import { checkTargets, ownFiles, refuseOutputOverInput } from './targets.js';
 import { useColor, type ExitCode, type Io } from './io.js';
 import { progressOn } from './progress.js';
 import { ReportSink } from './report-sink.js';
@@ -42,6 +42,7 @@ export async function check(command: CheckCommand, io: Io): Promise<ExitCode> {
   probe(vetter.resolver.optionsFor(resolve(io.cwd, 'probe.json')));
   const suppressionsFile = resolve(io.cwd, command.suppressionsLocation ?? SUPPRESSIONS_FILE);
   const own = ownFiles(command.paths, command.output, io.cwd, suppressionsFile);
+  if (command.output !== undefined) await refuseOutputOverInput(command.output, io.cwd, { ...(config === undefined ? {} : { config: config.file }), suppressions: suppressionsFile });
   const suppressions = await Suppressions.load(suppressionsFile, command.suppressAll);
   let fixFailed = false;
   if (command.fix !== undefined) {
