@@ -12,7 +12,7 @@ describe.concurrent('a glob', () => {
   let folder: string;
   beforeAll(() => {
     folder = mkdtempSync(join(tmpdir(), 'kindgi-cli-globs-'));
-    for (const path of ['tools/a.json', 'tools/a-b/c.json', 'tools/a/d.json', 'open/f.json', 'open/locked/g.json']) {
+    for (const path of ['tools/a.json', 'tools/a-b/c.json', 'tools/a/d.json', 'open/f.json', 'open/locked/g.json', 'node_modules/pkg/h.json', 'node_modules/pkg/node_modules/i.json']) {
       mkdirSync(dirname(join(folder, path)), { recursive: true });
       writeFileSync(join(folder, path), valid);
     }
@@ -46,6 +46,13 @@ describe.concurrent('a glob', () => {
     expect(run.status).toBe(2);
     expect(files(run.stdout)).toEqual(['open/f.json']);
     expect(run.stderr).toBe('kindgi-tool-manifest: cannot read open/locked: permission denied\n');
+  });
+
+  // As a folder named node_modules/pkg is walked: tinyglobby's ignore of **/node_modules/** matched nothing.
+  test('a glob whose fixed part is inside node_modules walks below it', async () => {
+    const run = await runCli(['check', '-f', 'json', 'node_modules/pkg/*.json'], { cwd: folder });
+    expect(run.stderr).toBe('');
+    expect(files(run.stdout)).toEqual(['node_modules/pkg/h.json']);
   });
 
   test('a glob does not read the folders no match could lie in', async () => {
