@@ -7,7 +7,8 @@ import { explain } from './explain.js';
 
 import { HELP, PROGRAM, usageMessage } from './help.js';
 import type { ExitCode, Io } from './io.js';
-import { UsageError } from './usage-error.js';
+import { RunFailure, UsageError } from './usage-error.js';
+import { ConfigError } from '../config/config.js';
 import { printable } from '../format/printable.js';
 import { VERSION } from './version.js';
 import { packageFile } from './package-file.js';
@@ -34,7 +35,9 @@ export async function main(argv: readonly string[], io: Io): Promise<ExitCode> {
       io.stderr.write(usageMessage(printable(thrown.message)));
       return 2;
     }
-    io.stderr.write(`${PROGRAM}: ${printable(thrownMessage(thrown))}\n`);
+    // The CLI's own words keep their end, where the problem is: clipped at 200 characters, a config error in a deep folder showed its path alone.
+    const words = thrown instanceof ConfigError || thrown instanceof RunFailure ? bothEnds(thrown.message) : thrownMessage(thrown);
+    io.stderr.write(`${PROGRAM}: ${printable(words)}\n`);
     return 2;
   }
 }
@@ -78,4 +81,11 @@ async function printSchema(output: string | undefined, io: Io): Promise<ExitCode
     io.stderr.write(`${PROGRAM}: cannot write ${printable(output)}: ${fileErrorWords(thrown)}\n`);
     return 2;
   }
+}
+
+// A message may quote what a file holds (a config's 100,000-character key): past this, its middle is left out.
+const MAX_OWN_MESSAGE = 2000;
+
+function bothEnds(message: string): string {
+  return message.length <= MAX_OWN_MESSAGE ? message : `${message.slice(0, MAX_OWN_MESSAGE * 0.6)}…${message.slice(-MAX_OWN_MESSAGE * 0.4)}`;
 }
