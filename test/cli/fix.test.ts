@@ -133,6 +133,23 @@ describe('migrate', () => {
     expect(run.status).toBe(0);
   });
 
+  // package.json's "dependencies" became an anyOf of dependentSchemas, tsconfig.json's "definitions" $defs, and biome.json was exit 2.
+  test('leaves alone JSON that is neither a tool manifest nor a JSON Schema that says so', async () => {
+    const others = {
+      'package.json': '{\n  "name": "x",\n  "dependencies": { "a": "^1.0.0" },\n  "items": [1, 2]\n}\n',
+      'tsconfig.json': '{"compilerOptions": {}, "definitions": {"a": {}}}',
+      'biome.json': '{"$schema": "https://biomejs.dev/schemas/1.9.4/schema.json", "definitions": {}}',
+      'list.json': '[{"definitions": {}}]',
+    };
+    const schema = JSON.stringify({ $schema: D7, definitions: { a: { type: 'string' } } });
+    const cwd = folderWith({ ...others, 'schema.json': schema });
+    const run = await runCli(['migrate', '.'], { cwd });
+    for (const [name, text] of Object.entries(others)) expect(readFileSync(join(cwd, name), 'utf8')).toBe(text);
+    expect(readFileSync(join(cwd, 'schema.json'), 'utf8')).toContain('"$defs"');
+    expect(run.stderr).toBe('migrated 1 file; 0 keywords without an exact equivalent left as they were; 4 files neither a tool manifest nor a JSON Schema with a json-schema.org "$schema" left alone\n');
+    expect(run.status).toBe(0);
+  });
+
   test('--dry-run prints the diff; a keyword without an equivalent is reported and exits 1', async () => {
     const text = JSON.stringify({ $schema: 'https://json-schema.org/draft/2019-09/schema', $recursiveRef: '#/$defs/a', $defs: { a: {} } }, null, 2);
     const cwd = folderWith({ 'schema.json': text });
