@@ -36,6 +36,11 @@ describe.concurrent('usage errors exit 2 with the problem and the usage on stand
     [['check', '--max-warnings', 'many', 'x.json'], '--max-warnings takes a whole number, not "many"'],
     [['check', '--rule', 'http/url-placeholder-optional', 'x.json'], '--rule takes ID=SEVERITY'],
     [['check', '--rule', 'http/url-placeholder-optional=warn', 'x.json'], '--rule takes ID=SEVERITY'],
+    // ESLint's words for a severity: the message named the four, not the one meant.
+    [['check', '--rule', 'http/body-on-get=warn', 'x.json'], '--rule takes ID=SEVERITY, SEVERITY one of error, warning, info or off; got "http/body-on-get=warn"; did you mean "http/body-on-get=warning"?'],
+    [['check', '--rule', 'http/body-on-get=2', 'x.json'], '--rule takes ID=SEVERITY, SEVERITY one of error, warning, info or off; got "http/body-on-get=2"; did you mean "http/body-on-get=error"?'],
+    [['check', '--rule', 'http/body-on-get=of', 'x.json'], '--rule takes ID=SEVERITY, SEVERITY one of error, warning, info or off; got "http/body-on-get=of"; did you mean "http/body-on-get=off"?'],
+    [['check', '--rule', 'http/body-on-get=constructor', 'x.json'], '--rule takes ID=SEVERITY, SEVERITY one of error, warning, info or off; got "http/body-on-get=constructor"\n'],
     [['check', '--profile', 'lenient', 'x.json'], '--profile must be recommended, strict or production'],
     [['check', '--allow-dialect', 'draft-03', 'x.json'], '--allow-dialect takes only draft-04'],
     [['check'], 'check needs a path'],
