@@ -49,7 +49,9 @@ async function* expandOne(operand: string, cwd: string): AsyncGenerator<Target> 
   const stats = await stat(path).catch((error: NodeJS.ErrnoException) => error);
   if (stats instanceof Error) {
     const scan = picomatch.scan(operand);
-    if (scan.isGlob) yield* somethingOrSay(globbed(scan, cwd), `no files match ${operand}${backslashHint(operand)}`);
+    // picomatch.scan leaves a leading ! out of base and glob: walked, "!generated/*.json" named the very files it meant to leave out.
+    if (scan.negated) yield { kind: 'problem', message: `${operand}: a path that begins with ! is no glob of files to leave out here; list the files to vet, and leave others out with the config's "ignores"` };
+    else if (scan.isGlob) yield* somethingOrSay(globbed(scan, cwd), `no files match ${operand}${backslashHint(operand)}`);
     else yield { kind: 'problem', message: `cannot read ${operand}: ${fileErrorWords(stats)}${stats.code === 'ENOENT' ? backslashHint(operand) : ''}` };
   } else if (stats.isDirectory()) {
     yield* somethingOrSay(walk(path, operand, JSON_FILES), `no *.json files in ${operand}`);

@@ -13,6 +13,8 @@ declare module 'picomatch' {
       readonly base: string;
       readonly glob: string;
       readonly isGlob: boolean;
+      /** Whether the glob begins with `!`, which `base` and `glob` leave out. */
+      readonly negated: boolean;
       readonly parts?: string[];
     }
     function scan(glob: string, options?: ScanOptions): ScanResult;

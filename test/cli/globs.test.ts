@@ -55,6 +55,13 @@ describe.concurrent('a glob', () => {
     expect(files(run.stdout)).toEqual(['node_modules/pkg/h.json']);
   });
 
+  // picomatch.scan leaves the ! out of the base and the glob: the walk vetted tools/a.json and tools/link.json.
+  test('a glob that begins with ! is refused, not walked as the glob without it', async () => {
+    const run = await runCli(['check', '-f', 'json', '!tools/*.json'], { cwd: folder });
+    expect(run).toMatchObject({ status: 2, stdout: '' });
+    expect(run.stderr).toBe('kindgi-tool-manifest: !tools/*.json: a path that begins with ! is no glob of files to leave out here; list the files to vet, and leave others out with the config\'s "ignores"\n');
+  });
+
   test('a glob does not read the folders no match could lie in', async () => {
     const run = await runCli(['check', '-f', 'json', 'open/*.json'], { cwd: folder, unprivileged: true });
     expect(run).toMatchObject({ status: 0, stderr: '' });
