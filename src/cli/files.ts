@@ -61,20 +61,23 @@ async function* expandOne(operand: string, cwd: string): AsyncGenerator<Target> 
 }
 
 async function* globbed(scan: picomatch.ScanResult, cwd: string): AsyncGenerator<Target> {
-  const root = resolve(cwd, scan.base);
-  const shown = scan.base === '' ? '.' : scan.base;
-  const base = await stat(root).catch((error: NodeJS.ErrnoException) => error);
-  if (base instanceof Error) {
+  // The base keeps the glob's escapes (`tools/\\[x\\]` for the folder `tools/[x]`).
+  const base = scan.base.replace(/\\(.)/gs, '$1');
+  const root = resolve(cwd, base);
+  const shown = base === '' ? '.' : base;
+  const stats = await stat(root).catch((error: NodeJS.ErrnoException) => error);
+  if (stats instanceof Error) {
     // A base that is not there matches nothing, which the caller says; one that cannot be read is said here.
-    if (base.code !== 'ENOENT' && base.code !== 'ENOTDIR') yield { kind: 'problem', message: `cannot read ${shown}: ${fileErrorWords(base)}` };
-  } else if (base.isDirectory()) {
+    if (stats.code !== 'ENOENT' && stats.code !== 'ENOTDIR') yield { kind: 'problem', message: `cannot read ${shown}: ${fileErrorWords(stats)}` };
+  } else if (stats.isDirectory()) {
     yield* walk(root, shown, globFilter(scan.glob));
   }
 }
 
 /** For a path written as Windows writes one (`tools\\a.json`), which names no folder here. */
 function backslashHint(operand: string): string {
-  return sep === '/' && operand.includes('\\') ? `; here folders are separated by /, as in ${operand.replaceAll('\\', '/')} (a \\ is part of a name, or escapes a glob's next character)` : '';
+  // A path with a / is written for here, and its \\ is an escape (`tools/\\[x\\]/*.json`).
+  return sep === '/' && operand.includes('\\') && !operand.includes('/') ? `; here folders are separated by /, as in ${operand.replaceAll('\\', '/')} (a \\ is part of a name, or escapes a glob's next character)` : '';
 }
 
 /** The targets, then `nothing` as a problem if not one of them was a file. */

@@ -12,7 +12,7 @@ describe.concurrent('a glob', () => {
   let folder: string;
   beforeAll(() => {
     folder = mkdtempSync(join(tmpdir(), 'kindgi-cli-globs-'));
-    for (const path of ['tools/a.json', 'tools/a-b/c.json', 'tools/a/d.json', 'open/f.json', 'open/locked/g.json', 'node_modules/pkg/h.json', 'node_modules/pkg/node_modules/i.json']) {
+    for (const path of ['tools/a.json', 'tools/a-b/c.json', 'tools/a/d.json', 'open/f.json', 'open/locked/g.json', 'node_modules/pkg/h.json', 'node_modules/pkg/node_modules/i.json', 'odd/[x]/j.json']) {
       mkdirSync(dirname(join(folder, path)), { recursive: true });
       writeFileSync(join(folder, path), valid);
     }
@@ -60,6 +60,13 @@ describe.concurrent('a glob', () => {
     const run = await runCli(['check', '-f', 'json', '!tools/*.json'], { cwd: folder });
     expect(run).toMatchObject({ status: 2, stdout: '' });
     expect(run.stderr).toBe('kindgi-tool-manifest: !tools/*.json: a path that begins with ! is no glob of files to leave out here; list the files to vet, and leave others out with the config\'s "ignores"\n');
+  });
+
+  // picomatch.scan's base keeps the glob's escapes, which name no folder.
+  test('a glob whose fixed part has an escaped character walks the folder it names', async () => {
+    const run = await runCli(['check', '-f', 'json', 'odd/\\[x\\]/*.json'], { cwd: folder });
+    expect(run.stderr).toBe('');
+    expect(files(run.stdout)).toEqual(['odd/[x]/j.json']);
   });
 
   test('a glob does not read the folders no match could lie in', async () => {
