@@ -61,7 +61,7 @@ async function isFile(path: string): Promise<boolean> {
 export function globFilter(glob: string): WalkFilter {
   const matches = picomatch(glob, { dot: false });
   const segments = picomatch.scan(glob, { parts: true }).parts ?? [];
-  if (segments.length === 0 || segments.some((segment) => segment.includes('/'))) return { file: matches, folder: () => true };
+  if (segments.length === 0 || segments.some((segment) => segment === '' || segment.includes('/'))) return { file: matches, folder: () => true };
   const globstar = segments.findIndex((segment) => segment.includes('**'));
   const segmentMatches = segments.map((segment) => picomatch(segment, { dot: false }));
   return {

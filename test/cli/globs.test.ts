@@ -30,6 +30,9 @@ describe.concurrent('a glob', () => {
   test.each([
     ['tools/*.json', ['tools/a.json', 'tools/link.json']],
     ['tools/**/*.json', ['tools/a/d.json', 'tools/a-b/c.json', 'tools/a.json', 'tools/link.json']],
+    // "Expected pattern to be a non-empty string", exit 2: picomatch was given the empty segment.
+    ['tools/*/', ['tools/a.json', 'tools/link.json']],
+    ['tools/*//d.json', ['tools/a/d.json']],
   ])('%s takes a link to a file, as a folder does, in the folder walk’s order (a folder at its name)', async (glob, expected) => {
     const run = await runCli(['check', '-f', 'json', glob], { cwd: folder });
     expect(run.stderr).toBe('');
