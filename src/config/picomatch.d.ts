@@ -1,4 +1,4 @@
-// picomatch ships no types; tinyglobby, already a dependency, depends on it.
+// picomatch ships no types: what the config's globs and the CLI's glob walk use of it.
 declare module 'picomatch' {
   interface PicomatchOptions {
     readonly dot?: boolean;
