@@ -1,5 +1,5 @@
 import type { Dirent } from 'node:fs';
-import { readdir, stat } from 'node:fs/promises';
+import { lstat, readdir, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import picomatch from 'picomatch';
 import { fileErrorWords } from '../node/file-error.js';
@@ -40,12 +40,21 @@ async function* walkFolder(path: string, relative: string, shown: string, filter
     if (entry.name.startsWith('.') || entry.name === 'node_modules') continue;
     const child = join(path, entry.name);
     const below = relative === '' ? entry.name : `${relative}/${entry.name}`;
+    if (entry.name.includes('\uFFFD') && (await isMissing(child))) {
+      // Node decodes names as UTF-8: one that is not comes back with U+FFFD, and names no file.
+      yield { kind: 'problem', message: `cannot read ${join(shown, below)}: its name is not UTF-8, so it cannot be opened by it; rename it` };
+      continue;
+    }
     if (entry.isDirectory()) {
       if (filter.folder(below, entry.name, depth)) yield* walkFolder(child, below, shown, filter, depth + 1);
     } else if (filter.file(below) && (entry.isFile() || (entry.isSymbolicLink() && (await isFile(child))))) {
       yield { kind: 'file', path: child };
     }
   }
+}
+
+async function isMissing(path: string): Promise<boolean> {
+  return lstat(path).then(() => false, (error: NodeJS.ErrnoException) => error.code === 'ENOENT');
 }
 
 async function isFile(path: string): Promise<boolean> {

@@ -72,6 +72,17 @@ describe.concurrent('a glob', () => {
     expect(files(run.stdout)).toEqual(['odd/[x]/j.json']);
   });
 
+  // It said "cannot read odd/x\uFFFD.json: no such file or directory" of a file that is there.
+  test.skipIf(process.platform !== 'linux').each([['odd'], ['odd/*.json']])('%s: a file whose name is not UTF-8 is said to be so', async (path) => {
+    const cwd = mkdtempSync(join(tmpdir(), 'kindgi-cli-names-'));
+    mkdirSync(join(cwd, 'odd'));
+    writeFileSync(Buffer.concat([Buffer.from(join(cwd, 'odd', 'x')), Buffer.from([0xff]), Buffer.from('.json')]), valid);
+    const run = await runCli(['check', path], { cwd });
+    rmSync(cwd, { recursive: true, force: true });
+    expect(run).toMatchObject({ status: 2, stdout: '' });
+    expect(run.stderr).toMatch(/^kindgi-tool-manifest: cannot read odd\/x\uFFFD\.json: its name is not UTF-8, so it cannot be opened by it; rename it\n/);
+  });
+
   test('a glob does not read the folders no match could lie in', async () => {
     const run = await runCli(['check', '-f', 'json', 'open/*.json'], { cwd: folder, unprivileged: true });
     expect(run).toMatchObject({ status: 0, stderr: '' });
