@@ -1,5 +1,5 @@
-import { readFile, writeFile } from 'node:fs/promises';
-import { resolve } from 'node:path';
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import { dirname, resolve } from 'node:path';
 import { parseCommand, type Command } from './args.js';
 import { check } from './check.js';
 import { printConfig } from './print-config.js';
@@ -75,7 +75,10 @@ async function printSchema(output: string | undefined, io: Io): Promise<ExitCode
     return 0;
   }
   try {
-    await writeFile(resolve(io.cwd, output), text);
+    // Its folders are made, as check's --output makes them: `print-schema -o .vscode/tool.schema.json` in a clone without .vscode/.
+    const target = resolve(io.cwd, output);
+    await mkdir(dirname(target), { recursive: true }).catch(() => undefined);
+    await writeFile(target, text);
     return 0;
   } catch (thrown) {
     io.stderr.write(`${PROGRAM}: cannot write ${printable(output)}: ${fileErrorWords(thrown)}\n`);

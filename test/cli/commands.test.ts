@@ -1,4 +1,6 @@
-import { readFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { describe, expect, test } from 'vitest';
 import { CODE_CATALOG } from '../../src/catalog.js';
 import { ROOT, runCli } from './run-cli.js';
@@ -71,6 +73,14 @@ describe.concurrent('print-schema and explain', () => {
     const run = await runCli(['print-schema']);
     expect(run.status).toBe(0);
     expect(run.stdout).toBe(readFileSync(`${ROOT}schemas/tool.schema.json`, 'utf8'));
+  });
+
+  // Exit 2, "no such file or directory", in a clone without .vscode/.
+  test('print-schema --output makes the folders of its file', async () => {
+    const cwd = mkdtempSync(join(tmpdir(), 'kindgi-print-schema-'));
+    const run = await runCli(['print-schema', '--output', '.vscode/tool.schema.json'], { cwd });
+    expect(run).toMatchObject({ status: 0, stderr: '' });
+    expect(readFileSync(join(cwd, '.vscode/tool.schema.json'), 'utf8')).toBe(readFileSync(`${ROOT}schemas/tool.schema.json`, 'utf8'));
   });
 
   test('explain <code> says what it means, why, how to fix it, with an example', async () => {

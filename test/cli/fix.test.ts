@@ -82,7 +82,7 @@ describe('check --fix-dry-run', () => {
     expect(readFileSync(join(cwd, 'fixes.patch'), 'utf8')).toContain('--- a/echo.json\n+++ b/echo.json\n@@ ');
     expect(readFileSync(join(cwd, 'echo.json'), 'utf8')).toBe(broken);
     expect(run.status).toBe(0);
-    const unwritable = await runCli(['check', '--fix-dry-run', '-o', 'no/such/folder/fixes.patch', 'echo.json'], { cwd });
+    const unwritable = await runCli(['check', '--fix-dry-run', '-o', 'echo.json/fixes.patch', 'echo.json'], { cwd });
     expect(unwritable.stderr).toContain('cannot write');
     expect(unwritable.status).toBe(2);
   });
