@@ -1,12 +1,15 @@
 import type { RuleSetting } from '../options.js';
 import { RULES } from '../rules/index.js';
-import { didYouMean, listWords } from '../suggest.js';
+import { closestMatch, didYouMean, listWords } from '../suggest.js';
 import { UsageError } from './usage-error.js';
 
 // The values of check's options, each read and refused with a usage error of its own.
 
 /** The rule settings `--rule ID=SEVERITY` takes. */
 export const SETTINGS: readonly RuleSetting[] = ['error', 'warning', 'info', 'off'];
+
+// ESLint's words for a severity, which its users will type.
+const ESLINT_SEVERITIES: Readonly<Record<string, RuleSetting>> = { warn: 'warning', '0': 'off', '1': 'warning', '2': 'error' };
 
 /** `--concurrency`: `auto`, `off` or a number of threads. */
 export function concurrency(text: string | undefined): number | 'auto' | 'off' {
@@ -28,7 +31,8 @@ export function ruleSetting(text: string): [string, RuleSetting] {
   const id = text.slice(0, at);
   const setting = text.slice(at + 1);
   if (at <= 0 || !(SETTINGS as string[]).includes(setting)) {
-    throw new UsageError(`--rule takes ID=SEVERITY, SEVERITY one of ${listWords(SETTINGS)}; got "${text}"`);
+    const meant = at <= 0 ? undefined : Object.hasOwn(ESLINT_SEVERITIES, setting) ? ESLINT_SEVERITIES[setting] : closestMatch(setting, SETTINGS);
+    throw new UsageError(`--rule takes ID=SEVERITY, SEVERITY one of ${listWords(SETTINGS)}; got "${text}"${meant === undefined ? '' : `; did you mean "${id}=${meant}"?`}`);
   }
   const ids = RULES.map((rule) => rule.id);
   if (!ids.includes(id)) {

@@ -95,6 +95,8 @@ const PROFILES: readonly Profile[] = ['recommended', 'strict', 'production'];
 const OPTIONS_OF: Record<string, readonly string[]> = { 'print-schema': ['output'], explain: [], migrate: ['to', 'dry-run', 'allow-dialect'], lsp: ['stdio'] };
 // Options only other commands take.
 const NOT_OF_CHECK = ['to', 'dry-run', 'stdio'];
+// What acts on check's report or its suppressions file, neither of which --fix-dry-run makes.
+const NOT_WITH_DRY_RUN = ['format', 'max-warnings', 'suppress-all', 'prune-suppressions'];
 const COMMANDS = ['check', 'print-schema', 'explain', 'migrate', 'lsp'];
 
 /**
@@ -112,11 +114,12 @@ export function parseCommand(argv: readonly string[]): Command {
     parsed = parseArgs({ args: negativeCounts(argv), options: OPTIONS, allowPositionals: true, strict: true, tokens: true });
   } catch (thrown) {
     // Node's messages go on to explain `--`; the first sentence is the point.
-    throw new UsageError(withSuggestion(firstSentence(thrown instanceof Error ? thrown.message : String(thrown))));
+    throw new UsageError(withSuggestion(firstSentence(thrown instanceof Error ? thrown.message : String(thrown)), argv));
   }
   const { values, positionals, tokens } = parsed;
   if (values.help) return { kind: 'help' };
   if (values.version) return { kind: 'version' };
+  refuseEmpty(tokens);
   const [name, ...rest] = positionals;
   if (values['print-config'] !== undefined && (name === undefined || name === 'check')) return printConfigCommand(values['print-config'], values);
   if (name === undefined) throw new UsageError('no command given');
@@ -165,6 +168,8 @@ function checkCommand(paths: string[], values: Values, given: readonly string[])
   const colorFlag = given.filter((option) => option === 'color' || option === 'no-color').at(-1);
   if (values.fix && values['fix-dry-run']) throw new UsageError('--fix and --fix-dry-run exclude each other');
   const fix: FixMode | undefined = values['fix-dry-run'] ? 'dry-run' : values.fix ? 'write' : undefined;
+  const reportOnly = fix === 'dry-run' ? given.find((option) => NOT_WITH_DRY_RUN.includes(option)) : undefined;
+  if (reportOnly !== undefined) throw new UsageError(`--fix-dry-run prints a diff, not a report, and writes no suppressions file, so --${reportOnly} would be ignored; give it to a check without --fix-dry-run`);
   if (values['suppress-all'] && values['prune-suppressions']) throw new UsageError('--suppress-all and --prune-suppressions cannot be given together');
   if (values.config !== undefined && values['no-config']) throw new UsageError('--config and --no-config cannot be given together');
   return {
@@ -204,6 +209,17 @@ function printConfigCommand(file: string, values: Values): PrintConfigCommand {
   };
 }
 
+/**
+ * An empty argument is a usage error: `check "$TOOLS"` with the variable unset vetted the whole
+ * working folder (an empty path resolves to it), and `--output ""` named it as the report.
+ */
+function refuseEmpty(tokens: NonNullable<ReturnType<typeof parseArgs>['tokens']>): void {
+  for (const token of tokens) {
+    if (token.kind === 'option' && token.value === '') throw new UsageError(`--${token.name} was given an empty value (an unset variable?)`);
+    if (token.kind === 'positional' && token.value === '') throw new UsageError('an empty argument names nothing (an unset variable?); for the working folder, write .');
+  }
+}
+
 // Options whose value is a number: parseArgs takes "-1" after one for another option ("ambiguous"); ESLint reads it as the number, to be judged.
 const COUNTS = ['--max-warnings', '--concurrency'];
 
@@ -220,11 +236,15 @@ function negativeCounts(argv: readonly string[]): string[] {
   return args;
 }
 
-/** A parseArgs message about an unknown option, with the closest option. */
-function withSuggestion(message: string): string {
+/**
+ * A parseArgs message about an unknown option, with the closest option, or, when the option came
+ * from an argument that is a path (`-tools.json`: no option holds a `.` or a `/`), how to name it.
+ */
+function withSuggestion(message: string, argv: readonly string[]): string {
   const unknown = /^unknown option '(-{1,2}[^']+)'/.exec(message)?.[1];
   if (unknown === undefined) return message;
+  const path = argv.find((arg) => /[./\\]/.test(arg.replace(/=.*$/s, '')) && (unknown.startsWith('--') ? arg.startsWith(unknown) : !arg.startsWith('--') && arg.startsWith('-') && arg.includes(unknown.slice(1))));
+  if (path !== undefined) return `${message}${path === unknown ? '' : ` (in "${path}")`}; a path that begins with - goes after --, as in "-- ${path}", or is written "./${path}"`;
   const hint = didYouMean(unknown.replace(/=.*$/, ''), Object.keys(OPTIONS).map((option) => `--${option}`));
   return hint === undefined ? message : `${message}; ${hint}`;
 }
-

@@ -7,7 +7,7 @@ import { vetToolManifest } from '../vet.js';
 import type { CheckCommand } from './args.js';
 
 import { fixPaths } from './fix.js';
-import { checkTargets, ownFiles } from './targets.js';
+import { checkTargets, ownFiles, refuseOutputOverInput } from './targets.js';
 import { useColor, type ExitCode, type Io } from './io.js';
 import { progressOn } from './progress.js';
 import { ReportSink } from './report-sink.js';
@@ -42,6 +42,8 @@ export async function check(command: CheckCommand, io: Io): Promise<ExitCode> {
   probe(vetter.resolver.optionsFor(resolve(io.cwd, 'probe.json')));
   const suppressionsFile = resolve(io.cwd, command.suppressionsLocation ?? SUPPRESSIONS_FILE);
   const own = ownFiles(command.paths, command.output, io.cwd, suppressionsFile);
+  if (command.output !== undefined) await refuseOutputOverInput(command.output, io.cwd, { ...(config === undefined ? {} : { config: config.file }), suppressions: suppressionsFile });
+  const suppressions = await Suppressions.load(suppressionsFile, command.suppressAll);
   let fixFailed = false;
   if (command.fix !== undefined) {
     // --fix writes the fixes and reports what is left; --fix-dry-run prints the diff instead of a report.
@@ -53,11 +55,12 @@ export async function check(command: CheckCommand, io: Io): Promise<ExitCode> {
       stdin,
       ...(command.mcpEndpoint === undefined ? {} : { endpoint: command.mcpEndpoint }),
       ...(command.output === undefined ? {} : { output: resolve(io.cwd, command.output) }),
+      // Writing, check's report that follows applies them (once: applying counts what matched).
+      ...(command.fix === 'dry-run' ? { suppressions } : {}),
     });
     if (command.fix === 'dry-run') return fixed.code === 2 ? 2 : fixed.remainingErrors > 0 ? 1 : 0;
     fixFailed = fixed.code === 2;
   }
-  const suppressions = await Suppressions.load(suppressionsFile, command.suppressAll);
   const progress = progressOn(io.stderr);
   const output = reportOutput(command, io);
   let reported = 0;

@@ -1,10 +1,10 @@
-import type { Dirent } from 'node:fs';
-import { readdir, stat } from 'node:fs/promises';
-import { join, resolve } from 'node:path';
-import { glob, isDynamicPattern } from 'tinyglobby';
+import { stat } from 'node:fs/promises';
+import { resolve, sep } from 'node:path';
+import picomatch from 'picomatch';
 import { readBounded, type BoundedRead } from '../node/bounded-read.js';
 import { MAX_DOCUMENT_BYTES } from '../pack/document.js';
 import { fileErrorWords } from '../node/file-error.js';
+import { JSON_FILES, globFilter, walk } from './walk.js';
 
 /** One thing to vet, or why an operand gave nothing. */
 export type Target =
@@ -14,9 +14,9 @@ export type Target =
 
 /**
  * The files the operands name, lazily and in a stable order: a file as it is; a folder's
- * `*.json` files, walked one folder at a time in name order, skipping `node_modules` and
- * names beginning with a dot; a glob's matches, sorted (tinyglobby returns them at once, so a
- * glob holds its paths, never their contents); `-` as standard input. A file named twice is
+ * `*.json` files and a glob's matches below its static base, both by the one {@link walk} (one
+ * folder at a time in name order, skipping `node_modules` and names beginning with a dot, links
+ * to files taken and links to folders not entered); `-` as standard input. A file named twice is
  * vetted once. An operand that names nothing yields a problem, and the walk goes on.
  *
  * @example
@@ -48,55 +48,47 @@ async function* expandOne(operand: string, cwd: string): AsyncGenerator<Target> 
   const path = resolve(cwd, operand);
   const stats = await stat(path).catch((error: NodeJS.ErrnoException) => error);
   if (stats instanceof Error) {
-    if (stats.code === 'ENOENT' && isDynamicPattern(operand)) yield* globbed(operand, cwd);
-    else yield { kind: 'problem', message: `cannot read ${operand}: ${fileErrorWords(stats)}` };
+    const scan = picomatch.scan(operand);
+    // picomatch.scan leaves a leading ! out of base and glob: walked, "!generated/*.json" named the very files it meant to leave out.
+    if (scan.negated) yield { kind: 'problem', message: `${operand}: a path that begins with ! is no glob of files to leave out here; list the files to vet, and leave others out with the config's "ignores"` };
+    else if (scan.isGlob) yield* somethingOrSay(globbed(scan, cwd), `no files match ${operand}${backslashHint(operand)}`);
+    else yield { kind: 'problem', message: `cannot read ${operand}: ${fileErrorWords(stats)}${stats.code === 'ENOENT' ? backslashHint(operand) : ''}` };
   } else if (stats.isDirectory()) {
-    let any = false;
-    for await (const target of walk(path)) {
-      any ||= target.kind === 'file';
-      yield target;
-    }
-    if (!any) yield { kind: 'problem', message: `no *.json files in ${operand}` };
+    yield* somethingOrSay(walk(path, operand, JSON_FILES), `no *.json files in ${operand}`);
   } else {
     yield { kind: 'file', path };
   }
 }
 
-async function* globbed(pattern: string, cwd: string): AsyncGenerator<Target> {
-  // As in a folder's walk: no dot-names, no node_modules, no links followed into a loop.
-  const paths = await glob(pattern, {
-    cwd,
-    absolute: true,
-    onlyFiles: true,
-    dot: false,
-    expandDirectories: false,
-    followSymbolicLinks: false,
-    ignore: ['**/node_modules/**'],
-  });
-  if (paths.length === 0) yield { kind: 'problem', message: `no files match ${pattern}` };
-  for (const path of paths.sort()) yield { kind: 'file', path: resolve(path) };
-}
-
-async function* walk(folder: string): AsyncGenerator<Target> {
-  let entries: Dirent[];
-  try {
-    entries = await readdir(folder, { withFileTypes: true });
-  } catch (error) {
-    yield { kind: 'problem', message: `cannot read ${folder}: ${fileErrorWords(error)}` };
-    return;
-  }
-  entries.sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
-  for (const entry of entries) {
-    if (entry.name.startsWith('.') || entry.name === 'node_modules') continue;
-    const path = join(folder, entry.name);
-    // Symbolic links are not followed into folders: a link back up would loop.
-    if (entry.isDirectory()) yield* walk(path);
-    else if (entry.name.endsWith('.json') && (entry.isFile() || (entry.isSymbolicLink() && (await isFile(path))))) yield { kind: 'file', path };
+async function* globbed(scan: picomatch.ScanResult, cwd: string): AsyncGenerator<Target> {
+  // The base keeps the glob's escapes (`tools/\\[x\\]` for the folder `tools/[x]`).
+  const base = scan.base.replace(/\\(.)/gs, '$1');
+  const root = resolve(cwd, base);
+  const shown = base === '' ? '.' : base;
+  const stats = await stat(root).catch((error: NodeJS.ErrnoException) => error);
+  if (stats instanceof Error) {
+    // A base that is not there matches nothing, which the caller says; one that cannot be read is said here.
+    if (stats.code !== 'ENOENT' && stats.code !== 'ENOTDIR') yield { kind: 'problem', message: `cannot read ${shown}: ${fileErrorWords(stats)}` };
+  } else if (stats.isDirectory()) {
+    // As tinyglobby read them: 'a/*/' as 'a/*', 'a/*//b.json' as 'a/*/b.json' (an empty segment matches no name; picomatch refuses one alone).
+    yield* walk(root, shown, globFilter(scan.glob.replace(/\/{2,}/g, '/').replace(/\/$/, '')));
   }
 }
 
-async function isFile(path: string): Promise<boolean> {
-  return stat(path).then((stats) => stats.isFile(), () => false);
+/** For a path written as Windows writes one (`tools\\a.json`), which names no folder here. */
+function backslashHint(operand: string): string {
+  // A path with a / is written for here, and its \\ is an escape (`tools/\\[x\\]/*.json`).
+  return sep === '/' && operand.includes('\\') && !operand.includes('/') ? `; here folders are separated by /, as in ${operand.replaceAll('\\', '/')} (a \\ is part of a name, or escapes a glob's next character)` : '';
+}
+
+/** The targets, then `nothing` as a problem if not one of them was a file. */
+async function* somethingOrSay(targets: AsyncGenerator<Target>, nothing: string): AsyncGenerator<Target> {
+  let any = false;
+  for await (const target of targets) {
+    any ||= target.kind === 'file';
+    yield target;
+  }
+  if (!any) yield { kind: 'problem', message: nothing };
 }
 
 /**

@@ -11,6 +11,8 @@ import { UsageError } from './usage-error.js';
 import { shownPath, type StdinName } from './vet-file.js';
 import { fileErrorWords } from '../node/file-error.js';
 import { replaceFile } from '../node/replace-file.js';
+import type { Issue } from '../issue.js';
+import type { Suppressions } from './suppressions.js';
 
 /** How `check` was asked to fix: write the files, or print what would change. */
 export type FixMode = 'write' | 'dry-run';
@@ -25,6 +27,8 @@ export interface FixRun {
   readonly endpoint?: string;
   /** `--output`, absolute: where a dry run writes its diff instead of standard output. */
   readonly output?: string;
+  /** A dry run's suppressions: the errors they suppress are not left to count, as check's report leaves them out. */
+  readonly suppressions?: Suppressions;
 }
 
 /**
@@ -41,7 +45,7 @@ export interface FixRun {
  * await fixPaths(expandPaths(['tools/'], cwd), io, { mode: 'dry-run', optionsFor: () => ({}), stdin }); // prints "--- a/tools/echo.json …"
  * ```
  */
-export async function fixPaths(targets: AsyncIterable<Target>, io: Io, { mode, optionsFor, stdin, endpoint, output }: FixRun): Promise<{ readonly code: ExitCode; readonly remainingErrors: number }> {
+export async function fixPaths(targets: AsyncIterable<Target>, io: Io, { mode, optionsFor, stdin, endpoint, output, suppressions }: FixRun): Promise<{ readonly code: ExitCode; readonly remainingErrors: number }> {
   const progress = progressOn(io.stderr);
   const diffs = new ReportSink(io.stdout, output);
   let failed = false;
@@ -52,6 +56,10 @@ export async function fixPaths(targets: AsyncIterable<Target>, io: Io, { mode, o
     failed = true;
   };
   let remainingErrors = 0;
+  const countErrors = (file: string, issues: readonly Issue[]): number => {
+    const left = suppressions === undefined ? issues : suppressions.apply({ file, valid: false, issues }).issues;
+    return left.filter((issue) => issue.severity === 'error').length;
+  };
   for await (const target of targets) {
     if (target.kind === 'problem') {
       unread(target.message);
@@ -63,7 +71,7 @@ export async function fixPaths(targets: AsyncIterable<Target>, io: Io, { mode, o
       if (text === undefined) continue;
       const outcome = fixDocument(text, optionsFor(stdin.path), endpoint, stdin.path);
       await diffs.write(unifiedDiff(stdin.shown, text, outcome.text));
-      remainingErrors += countErrors(outcome.issues);
+      remainingErrors += countErrors(stdin.shown, outcome.issues);
       continue;
     }
     const name = shownPath(io.cwd, target.path);
@@ -71,7 +79,7 @@ export async function fixPaths(targets: AsyncIterable<Target>, io: Io, { mode, o
     if (text === undefined) continue;
     // Only a document this library vets is touched: a package.json beside the tools never is.
     const outcome = fixDocument(text, optionsFor(target.path), endpoint, target.path);
-    remainingErrors += countErrors(outcome.issues);
+    remainingErrors += countErrors(name, outcome.issues);
     if (outcome.text === text) continue;
     if (mode === 'dry-run') {
       await diffs.write(unifiedDiff(name, text, outcome.text));
@@ -94,8 +102,4 @@ export async function fixPaths(targets: AsyncIterable<Target>, io: Io, { mode, o
   if (mode === 'dry-run' && remainingErrors > 0) progress.note(`${remainingErrors.toLocaleString('en')} ${remainingErrors === 1 ? 'error remains' : 'errors remain'} that no certain fix removes; run check without --fix-dry-run to see ${remainingErrors === 1 ? 'it' : 'them'}`);
   progress.done();
   return { code: failed ? 2 : 0, remainingErrors };
-}
-
-function countErrors(issues: readonly { severity: string }[]): number {
-  return issues.filter((issue) => issue.severity === 'error').length;
 }

@@ -1,6 +1,7 @@
 import { format, modify, type Edit, type FormattingOptions } from 'jsonc-parser';
 import type { Issue } from '../issue.js';
 import { migrateManifest } from '../migrate/manifest.js';
+import { dialectByUri } from '../dialects/table.js';
 import { MAX_MIGRATE_BYTES, MAX_MIGRATE_VALUES, tooLarge, tooManyValues } from '../migrate/read.js';
 import { scanText } from '../source/scan.js';
 import { MAX_NESTING } from '../source/tree.js';
@@ -15,10 +16,13 @@ import { surveyLiterals, writtenAs, type InexactNumber, type RepeatedKey } from 
 export interface TextMigration {
   readonly text: string;
   readonly issues: readonly Issue[];
+  /** Set when the text is neither a tool manifest nor a JSON Schema (see {@link isJsonSchema}), which is left alone. */
+  readonly other?: true;
 }
 
 /**
- * Migrates one file's text: a tool manifest's schemas, or a bare schema. A manifest's new schemas
+ * Migrates one file's text: a tool manifest's schemas, or a bare schema (one whose `$schema` is
+ * json-schema.org's; other JSON comes back as it was, marked `other`). A manifest's new schemas
  * are written in where the old ones stood, formatted as jsonc-parser's `modify` formats them, in
  * the file's own indentation; the rest stays byte for byte. A text past the bound a migration
  * reads is `limit/size`, before it is parsed. A string is a reason the text is left as it was: no
@@ -39,7 +43,7 @@ export function migrateText(text: string): TextMigration | string {
   } catch {
     return 'not JSON; run check for where';
   }
-  if (value === null || typeof value !== 'object' || Array.isArray(value)) return 'neither a tool manifest nor a JSON Schema object';
+  if (value === null || typeof value !== 'object' || Array.isArray(value)) return { text, issues: [], other: true };
   // The migration reads JSON.parse's value and writes changed schemas back from it: what the value lost, the file would.
   const literals = surveyLiterals(json, scan.tooDeepAt !== undefined);
   // Refused even when nothing would change: the migration judged only the last of the two.
@@ -58,6 +62,7 @@ export function migrateText(text: string): TextMigration | string {
     for (const field of fields) out = setField(out, field, inAuthorsOrder(migrated[field], `/${field}`, sources, literals.keyOrders, ''), formatting);
     return { text: out, issues: migration.issues };
   }
+  if (!isJsonSchema(record)) return { text, issues: [], other: true };
   const { result: migration, sources } = migrate(() => migrateSchema(record, { to: '2020-12' }), literals.keyOrders);
   if (migration.schema === record || JSON.stringify(migration.schema) === JSON.stringify(record)) return { text, issues: migration.issues };
   const inexact = literals.inexact.values().next().value;
@@ -65,6 +70,18 @@ export function migrateText(text: string): TextMigration | string {
   const body = inAuthorsOrder(migration.schema, '', sources, literals.keyOrders, formatting.insertSpaces ? (formatting.tabSize ?? 2) : '\t');
   const bom = text.startsWith('\uFEFF') ? '\uFEFF' : '';
   return { text: `${bom}${body.split('\n').join(formatting.eol)}${/\r?\n$/.test(text) ? formatting.eol : ''}`, issues: migration.issues };
+}
+
+/**
+ * Whether an object that is no tool manifest is a JSON Schema to migrate: it says so by a
+ * `$schema` of json-schema.org's (a dialect migrate reads or one it refuses, such as draft-03).
+ * Other JSON is left alone, as `--fix` leaves it: `migrate .` rewrote a package.json's
+ * "dependencies" as draft-07's keyword and a tsconfig.json's "definitions", and refused a
+ * biome.json whose `$schema` is its own config schema's address.
+ */
+function isJsonSchema(record: Record<string, unknown>): boolean {
+  const uri = record.$schema;
+  return typeof uri === 'string' && (dialectByUri(uri) !== undefined || /^https?:\/\/json-schema\.org\//.test(uri));
 }
 
 // Where a migrated object came from is needed only to put integer-like keys back where the text has them.

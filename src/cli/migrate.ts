@@ -10,7 +10,7 @@ import { replaceFile } from '../node/replace-file.js';
 
 /**
  * `migrate`: rewrites the `input` and `output` of each tool manifest the paths name (or a bare
- * JSON Schema file, whole) into Draft 2020-12 with `migrateSchema`'s exact rewrites,
+ * JSON Schema file, whole, one whose `$schema` is json-schema.org's; other JSON is left alone and counted) into Draft 2020-12 with `migrateSchema`'s exact rewrites,
  * leaving the rest of the file byte for byte; prints each keyword that has no exact equivalent.
  * With `--dry-run`, prints the diff instead of writing. Resolves to 0 when everything migrated
  * exactly, 1 when some keyword was left as it was, 2 when a file could not be read, parsed,
@@ -27,6 +27,7 @@ export async function migrate(command: MigrateCommand, io: Io): Promise<ExitCode
   let failed = false;
   let leftAsWas = 0;
   let changedFiles = 0;
+  let otherFiles = 0;
   for await (const target of expandPaths(command.paths, io.cwd)) {
     if (target.kind !== 'file') {
       say(target.kind === 'problem' ? target.message : 'standard input cannot be migrated');
@@ -43,6 +44,10 @@ export async function migrate(command: MigrateCommand, io: Io): Promise<ExitCode
     if (typeof result === 'string') {
       say(`${name}: ${result}`);
       failed = true;
+      continue;
+    }
+    if (result.other === true) {
+      otherFiles++;
       continue;
     }
     for (const issue of result.issues) io.stdout.write(`${printable(`${name}: ${issue.severity} ${issue.code} ${issue.pointer || '/'}: ${issue.message}`)}\n`);
@@ -62,7 +67,8 @@ export async function migrate(command: MigrateCommand, io: Io): Promise<ExitCode
       failed = true;
     }
   }
-  say(`${command.dryRun ? 'would migrate' : 'migrated'} ${changedFiles} file${changedFiles === 1 ? '' : 's'}; ${leftAsWas} keyword${leftAsWas === 1 ? '' : 's'} without an exact equivalent left as they were`);
+  const others = otherFiles === 0 ? '' : `; ${otherFiles} file${otherFiles === 1 ? '' : 's'} neither a tool manifest nor a JSON Schema with a json-schema.org "$schema" left alone`;
+  say(`${command.dryRun ? 'would migrate' : 'migrated'} ${changedFiles} file${changedFiles === 1 ? '' : 's'}; ${leftAsWas} keyword${leftAsWas === 1 ? '' : 's'} without an exact equivalent left as they were${others}`);
   if (failed) return 2;
   return leftAsWas > 0 ? 1 : 0;
 }

@@ -1,4 +1,5 @@
-import { open, type FileHandle } from 'node:fs/promises';
+import { mkdir, open, type FileHandle } from 'node:fs/promises';
+import { dirname } from 'node:path';
 import { fileErrorWords } from '../node/file-error.js';
 import type { Output } from './io.js';
 
@@ -7,8 +8,8 @@ const CHUNK = 64 * 1024;
 
 /**
  * Where `check` writes its report, a piece at a time as files are vetted, so a run holds one
- * file's results, not all of them: standard output, or the `--output` file (opened at the first
- * write, or at `close`: a run with no report to give leaves no file). A write that fails is said once by
+ * file's results, not all of them: standard output, or the `--output` file (opened, its folders
+ * made, at the first write, or at `close`: a run with no report to give leaves no file). A write that fails is said once by
  * `close`, which is then false; what follows it is dropped.
  */
 export class ReportSink {
@@ -29,7 +30,7 @@ export class ReportSink {
   /** Writes what is left and closes the file (made, if empty: the report was due); the reason it could not, or undefined. */
   async close(): Promise<string | undefined> {
     await this.flush();
-    if (this.path !== undefined && this.file === undefined && this.failure === undefined) this.file = await open(this.path, 'w').catch((thrown: unknown) => void this.fail(thrown));
+    if (this.path !== undefined && this.file === undefined && this.failure === undefined) this.file = await opened(this.path).catch((thrown: unknown) => void this.fail(thrown));
     if (this.file !== undefined) {
       await this.file.close().catch((thrown: unknown) => this.fail(thrown));
       this.file = undefined;
@@ -43,7 +44,7 @@ export class ReportSink {
     if (text === '' || this.failure !== undefined) return;
     if (this.path === undefined) return drained(this.stdout, this.stdout.write(text));
     try {
-      this.file ??= await open(this.path, 'w');
+      this.file ??= await opened(this.path);
       await this.file.writeFile(text);
     } catch (thrown) {
       this.fail(thrown);
@@ -53,6 +54,13 @@ export class ReportSink {
   private fail(thrown: unknown): void {
     this.failure ??= fileErrorWords(thrown);
   }
+}
+
+// Its folders are made first, as ESLint, stylelint and TSLint make an --output file's: a CI job's `-o reports/x.sarif` failed for want of reports/.
+async function opened(path: string): Promise<FileHandle> {
+  // What the folders' making met (a file where a folder would be: EEXIST) the open says in its own words.
+  await mkdir(dirname(path), { recursive: true }).catch(() => undefined);
+  return open(path, 'w');
 }
 
 // A stream whose buffer is full is written to again once it drains, or once it has closed or failed (a reader that went away).

@@ -1,5 +1,5 @@
-import { readFile, writeFile } from 'node:fs/promises';
-import { resolve } from 'node:path';
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import { dirname, resolve } from 'node:path';
 import { parseCommand, type Command } from './args.js';
 import { check } from './check.js';
 import { printConfig } from './print-config.js';
@@ -7,7 +7,8 @@ import { explain } from './explain.js';
 
 import { HELP, PROGRAM, usageMessage } from './help.js';
 import type { ExitCode, Io } from './io.js';
-import { UsageError } from './usage-error.js';
+import { RunFailure, UsageError } from './usage-error.js';
+import { ConfigError } from '../config/config.js';
 import { printable } from '../format/printable.js';
 import { VERSION } from './version.js';
 import { packageFile } from './package-file.js';
@@ -34,7 +35,9 @@ export async function main(argv: readonly string[], io: Io): Promise<ExitCode> {
       io.stderr.write(usageMessage(printable(thrown.message)));
       return 2;
     }
-    io.stderr.write(`${PROGRAM}: ${printable(thrownMessage(thrown))}\n`);
+    // The CLI's own words keep their end, where the problem is: clipped at 200 characters, a config error in a deep folder showed its path alone.
+    const words = thrown instanceof ConfigError || thrown instanceof RunFailure ? bothEnds(thrown.message) : thrownMessage(thrown);
+    io.stderr.write(`${PROGRAM}: ${printable(words)}\n`);
     return 2;
   }
 }
@@ -72,10 +75,20 @@ async function printSchema(output: string | undefined, io: Io): Promise<ExitCode
     return 0;
   }
   try {
-    await writeFile(resolve(io.cwd, output), text);
+    // Its folders are made, as check's --output makes them: `print-schema -o .vscode/tool.schema.json` in a clone without .vscode/.
+    const target = resolve(io.cwd, output);
+    await mkdir(dirname(target), { recursive: true }).catch(() => undefined);
+    await writeFile(target, text);
     return 0;
   } catch (thrown) {
     io.stderr.write(`${PROGRAM}: cannot write ${printable(output)}: ${fileErrorWords(thrown)}\n`);
     return 2;
   }
+}
+
+// A message may quote what a file holds (a config's 100,000-character key): past this, its middle is left out.
+const MAX_OWN_MESSAGE = 2000;
+
+function bothEnds(message: string): string {
+  return message.length <= MAX_OWN_MESSAGE ? message : `${message.slice(0, MAX_OWN_MESSAGE * 0.6)}…${message.slice(-MAX_OWN_MESSAGE * 0.4)}`;
 }

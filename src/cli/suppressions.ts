@@ -6,6 +6,7 @@ import { resolve } from 'node:path';
 import type { FileResult } from '../format/index.js';
 import type { Issue } from '../issue.js';
 import { isObject } from '../json.js';
+import { RunFailure } from './usage-error.js';
 
 // Past this a suppressions file is refused unread: /dev/zero behind a symbolic link ran the CLI out of memory.
 const MAX_SUPPRESSIONS_BYTES = 16 * 1024 * 1024;
@@ -24,6 +25,9 @@ export interface UnusedSuppression {
   readonly count: number;
   readonly matched: number;
 }
+
+// What to do about a suppressions file that cannot be used: it is never ignored, so the run cannot go on without it.
+const REMEDY = '; mend it, or remove it and run check --suppress-all to write it again (suppressing every problem found then)';
 
 // A file that is not JSON was not vetted at all: that is never a problem to put off.
 const NEVER_SUPPRESSED = new Set(['json/syntax', 'json/encoding']);
@@ -54,19 +58,20 @@ export class Suppressions {
   /**
    * Reads the file; none is no suppressions. With `all` (`--suppress-all`), every problem that
    * can be suppressed is, as the file about to be written will have it. A file that is not a
-   * suppressions file throws an Error.
+   * suppressions file throws a {@link RunFailure}.
    */
   static async load(path: string, all = false): Promise<Suppressions> {
     if (!existsSync(path)) return new Suppressions(path, record(), all);
     let data: unknown;
     try {
       const read = await readOwnText(path, MAX_SUPPRESSIONS_BYTES);
-      if ('problem' in read) throw new Error(read.problem);
+      if ('problem' in read) throw new RunFailure(read.problem);
       data = JSON.parse(read.text);
     } catch (thrown) {
-      throw new Error(`cannot read the suppressions file ${path}: ${thrown instanceof Error ? thrown.message : String(thrown)}`);
+      const reason = thrown instanceof SyntaxError ? `it is not JSON (${thrown.message})${REMEDY}` : thrown instanceof Error ? thrown.message : String(thrown);
+      throw new RunFailure(`cannot read the suppressions file ${path}: ${reason}`);
     }
-    if (!isSuppressionData(data)) throw new Error(`${path} is not a suppressions file: {"<file>": {"<code>": {"<pointer>": {"count": N}}}}`);
+    if (!isSuppressionData(data)) throw new RunFailure(`${path} is not a suppressions file: {"<file>": {"<code>": {"<pointer>": {"count": N}}}}${REMEDY}`);
     return new Suppressions(path, data, all);
   }
 

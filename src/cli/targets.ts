@@ -3,6 +3,9 @@ import { CONFIG_FILE } from '../config/config.js';
 import type { OptionsResolver } from '../config/resolver.js';
 import { expandPaths, type Target } from './files.js';
 import { UsageError } from './usage-error.js';
+import { documentKindOfText } from '../document/vet.js';
+import { readBounded } from '../node/bounded-read.js';
+import { MAX_DOCUMENT_BYTES } from '../pack/document.js';
 
 /**
  * What `check` vets, and what its `--fix` and `--fix-dry-run` may touch: the files the paths
@@ -37,4 +40,31 @@ export function ownFiles(paths: readonly string[], output: string | undefined, c
   const named = paths.find((path) => path !== '-' && resolve(cwd, path) === report);
   if (named !== undefined) throw new UsageError(`--output ${output} is also a path to vet; the report would be written over it`);
   return [suppressionsFile, report];
+}
+
+const KIND_WORDS = { tool: 'a tool manifest', pack: 'a pack manifest', 'tool-list': 'a tool list' } as const;
+
+/**
+ * `--output` must not name a file the run reads, or one it would vet if named: the config, the
+ * suppressions file, or a file holding a tool manifest, a pack or a tool list (`check tools -o
+ * tools/a.json` wrote the report over that manifest). A report of an earlier run is none of these
+ * (a JSON report is an array of results, SARIF has no manifest's keys, the other formats are not
+ * JSON), so it is written over, as before. Throws a {@link UsageError} before anything is written.
+ */
+export async function refuseOutputOverInput(output: string, cwd: string, reads: { readonly config?: string; readonly suppressions: string }): Promise<void> {
+  const report = resolve(cwd, output);
+  const over = (what: string) => new UsageError(`--output ${output} is ${what}; the report would be written over it`);
+  if (report === reads.config) throw over('the config file');
+  if (report === reads.suppressions) throw over('the suppressions file');
+  const read = await readBounded(report, MAX_DOCUMENT_BYTES).catch(() => undefined);
+  // What is not there, or not readable, is for the write to say.
+  if (read?.kind !== 'bytes') return;
+  const text = Buffer.from(read.bytes.buffer, read.bytes.byteOffset, read.bytes.byteLength).toString('utf8');
+  try {
+    JSON.parse(text.replace(/^\uFEFF/, ''));
+  } catch {
+    return;
+  }
+  const kind = documentKindOfText(text);
+  if (kind !== undefined) throw over(`a file that holds ${KIND_WORDS[kind]}`);
 }

@@ -13,6 +13,8 @@ export function fileErrorWords(error: unknown): string {
       return 'permission denied';
     case 'EISDIR':
       return 'it is a folder';
+    case 'ENOTDIR':
+      return 'a part of the path is a file, not a folder';
     case 'ELOOP':
       return 'a loop of symbolic links';
     default:

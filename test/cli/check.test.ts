@@ -1,4 +1,4 @@
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, test } from 'vitest';
@@ -134,8 +134,13 @@ describe.concurrent('--output', () => {
   });
 
   test('a file that cannot be written is 2', async () => {
-    const run = await runCli(['check', '-o', join(folder, 'no-such-folder', 'report.txt'), valid]);
+    // A folder that is not there is made (as ESLint makes it); a file where the folder would be cannot be.
+    writeFileSync(join(folder, 'a-file'), '');
+    const run = await runCli(['check', '-o', join(folder, 'a-file', 'report.txt'), valid]);
     expect(run.status).toBe(2);
     expect(run.stderr).toContain('cannot write');
+    const made = await runCli(['check', '-o', join(folder, 'new-folder', 'report.txt'), valid]);
+    expect(made.status).toBe(0);
+    expect(readFileSync(join(folder, 'new-folder', 'report.txt'), 'utf8')).toBe('✔ 1 file vetted, no problems\n');
   });
 });

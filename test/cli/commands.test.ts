@@ -1,4 +1,6 @@
-import { readFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { describe, expect, test } from 'vitest';
 import { CODE_CATALOG } from '../../src/catalog.js';
 import { ROOT, runCli } from './run-cli.js';
@@ -36,12 +38,26 @@ describe.concurrent('usage errors exit 2 with the problem and the usage on stand
     [['check', '--max-warnings', 'many', 'x.json'], '--max-warnings takes a whole number, not "many"'],
     [['check', '--rule', 'http/url-placeholder-optional', 'x.json'], '--rule takes ID=SEVERITY'],
     [['check', '--rule', 'http/url-placeholder-optional=warn', 'x.json'], '--rule takes ID=SEVERITY'],
+    // ESLint's words for a severity: the message named the four, not the one meant.
+    [['check', '--rule', 'http/body-on-get=warn', 'x.json'], '--rule takes ID=SEVERITY, SEVERITY one of error, warning, info or off; got "http/body-on-get=warn"; did you mean "http/body-on-get=warning"?'],
+    [['check', '--rule', 'http/body-on-get=2', 'x.json'], '--rule takes ID=SEVERITY, SEVERITY one of error, warning, info or off; got "http/body-on-get=2"; did you mean "http/body-on-get=error"?'],
+    [['check', '--rule', 'http/body-on-get=of', 'x.json'], '--rule takes ID=SEVERITY, SEVERITY one of error, warning, info or off; got "http/body-on-get=of"; did you mean "http/body-on-get=off"?'],
+    [['check', '--rule', 'http/body-on-get=constructor', 'x.json'], '--rule takes ID=SEVERITY, SEVERITY one of error, warning, info or off; got "http/body-on-get=constructor"\n'],
     [['check', '--profile', 'lenient', 'x.json'], '--profile must be recommended, strict or production'],
     [['check', '--allow-dialect', 'draft-03', 'x.json'], '--allow-dialect takes only draft-04'],
     [['check'], 'check needs a path'],
     [[], 'no command given'],
     [['lint', 'x.json'], 'unknown command "lint"'],
     [['explain', '--format', 'json', 'json/syntax'], '--format is not an option of explain'],
+    // Node's own words for this were cut, leaving "unknown option '-d'" for a file named -dash.json.
+    [['check', '-dash.json'], 'unknown option \'-d\' (in "-dash.json"); a path that begins with - goes after --, as in "-- -dash.json", or is written "./-dash.json"'],
+    [['check', '--tools/a.json'], 'unknown option \'--tools/a.json\'; a path that begins with - goes after --'],
+    // An empty path resolved to the working folder, which was vetted (or migrated) whole; an empty --output named it too.
+    [['check', ''], 'an empty argument names nothing (an unset variable?); for the working folder, write .'],
+    [['migrate', '--dry-run', 'x.json', ''], 'an empty argument names nothing'],
+    [['check', '-o', '', 'x.json'], '--output was given an empty value (an unset variable?)'],
+    [['check', '--config=', 'x.json'], '--config was given an empty value'],
+    [['--print-config', ''], '--print-config was given an empty value'],
     // An argument that holds a terminal's escapes is quoted with them escaped: it cannot clear the screen.
     [['check', '--x\u001b[2J\u001b]0;x\u0007', 'x.json'], "unknown option '--x\\u001b[2J\\u001b]0;x\\u0007'"],
   ])('%j', async (args, problem) => {
@@ -57,6 +73,14 @@ describe.concurrent('print-schema and explain', () => {
     const run = await runCli(['print-schema']);
     expect(run.status).toBe(0);
     expect(run.stdout).toBe(readFileSync(`${ROOT}schemas/tool.schema.json`, 'utf8'));
+  });
+
+  // Exit 2, "no such file or directory", in a clone without .vscode/.
+  test('print-schema --output makes the folders of its file', async () => {
+    const cwd = mkdtempSync(join(tmpdir(), 'kindgi-print-schema-'));
+    const run = await runCli(['print-schema', '--output', '.vscode/tool.schema.json'], { cwd });
+    expect(run).toMatchObject({ status: 0, stderr: '' });
+    expect(readFileSync(join(cwd, '.vscode/tool.schema.json'), 'utf8')).toBe(readFileSync(`${ROOT}schemas/tool.schema.json`, 'utf8'));
   });
 
   test('explain <code> says what it means, why, how to fix it, with an example', async () => {

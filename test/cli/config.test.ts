@@ -95,6 +95,23 @@ describe.concurrent('the config file', () => {
     expect(run.stderr).toContain(`${join(folder, file)}:${problem}`);
   });
 
+  // Clipped at 200 characters, the message showed the config's path and not the problem.
+  test('a bad config in a deep folder is said whole', async () => {
+    const deep = join('deep', 'a'.repeat(100), 'b'.repeat(100));
+    write(join(deep, 'kindgi-tool-manifest.config.json'), '{ "rulez": {} }');
+    const run = await runCli(['check', '--config', join(deep, 'kindgi-tool-manifest.config.json'), 'tools/a.json'], { cwd: folder });
+    expect(run).toMatchObject({ status: 2, stdout: '' });
+    expect(run.stderr).toContain(`${join(folder, deep, 'kindgi-tool-manifest.config.json')}:1:3: unknown key "rulez"; did you mean "rules"?`);
+  });
+
+  test('a config key of 100,000 characters is not quoted whole', async () => {
+    write('bad-long-key.json', JSON.stringify({ ['k'.repeat(100_000)]: 1 }));
+    const run = await runCli(['check', '--config', 'bad-long-key.json', 'tools/a.json'], { cwd: folder });
+    expect(run.status).toBe(2);
+    expect(run.stderr.length).toBeLessThan(2100);
+    expect(run.stderr).toMatch(/^kindgi-tool-manifest: .*bad-long-key\.json:1:2: unknown key "k+…k+"; the keys are .*"overrides"\n$/);
+  });
+
   // The recursive parser's stack overflowed: a message with no file or place.
   test('a config nested 20,000 deep is exit 2 with its line and column', async () => {
     write('bad-deep.json', `{"rules": ${'['.repeat(2e4)}${']'.repeat(2e4)}}`);

@@ -46,6 +46,30 @@ describe.concurrent('the --output report', () => {
     expect(readFileSync(join(cwd, 'report.json'), 'utf8')).not.toContain('report.json');
   });
 
+  // The report was written over each of these: a manifest in the folder vetted, the config, the suppressions file.
+  const pack = JSON.stringify({ manifestVersion: '1.0', id: 'com.acme', version: '1.0.0', name: 'Acme', tools: [] });
+  const list = JSON.stringify({ tools: [{ name: 'echo', inputSchema: { type: 'object' } }] });
+  test.each([
+    ['tools/a.json', 'a file that holds a tool manifest', []],
+    ['tools/pack.json', 'a file that holds a pack manifest', []],
+    ['tools/list.json', 'a file that holds a tool list', []],
+    ['kindgi-tool-manifest.config.json', 'the config file', []],
+    ['known.json', 'the suppressions file', ['--suppressions-location', 'known.json']],
+  ])('naming %s is a usage error, and the file is left as it was', async (output, what, options) => {
+    const files = { 'tools/a.json': fixable, 'tools/pack.json': pack, 'tools/list.json': list, 'kindgi-tool-manifest.config.json': '{}', 'known.json': '{}' };
+    const cwd = folderWith(files);
+    const run = await runCli(['check', ...options, '-o', output, 'tools'], { cwd });
+    expect(run).toMatchObject({ status: 2, stdout: '' });
+    expect(run.stderr).toContain(`--output ${output} is ${what}; the report would be written over it`);
+    for (const [name, text] of Object.entries(files)) expect(readFileSync(join(cwd, name), 'utf8')).toBe(text);
+  });
+
+  test.each(['stylish', 'github'])('of one run in the folder vetted is written over by the next (%s)', async (format) => {
+    const cwd = folderWith({ 'a.json': fixable });
+    const runs = [await runCli(['check', '-f', format, '-o', 'report.json', '.'], { cwd }), await runCli(['check', '-f', format, '-o', 'report.json', '.'], { cwd })];
+    expect(runs.map((run) => run.status)).toEqual([1, 1]);
+  });
+
   test('named as a path to vet too is a usage error, and the file is left as it was', async () => {
     const cwd = folderWith({ 'a.json': fixable });
     const run = await runCli(['check', '-f', 'json', '-o', './a.json', 'a.json'], { cwd });

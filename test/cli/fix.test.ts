@@ -34,6 +34,15 @@ describe('check --fix', () => {
     expect(readFileSync(join(cwd, 'package.json'), 'utf8')).toBe(other);
   });
 
+  // It wrote the fixes, then failed on the suppressions file: files changed by a run that exited 2.
+  test('with a suppressions file it cannot read, fails before it writes anything', async () => {
+    const cwd = folderWith({ 'echo.json': broken, 'kindgi-tool-manifest-suppressions.json': '{bad' });
+    const run = await runCli(['check', '--fix', '.'], { cwd });
+    expect(run.status).toBe(2);
+    expect(run.stderr).toContain('cannot read the suppressions file');
+    expect(readFileSync(join(cwd, 'echo.json'), 'utf8')).toBe(broken);
+  });
+
   test('leaves what it cannot fix, and exits 1 for it', async () => {
     const cwd = folderWith({ 'a.json': JSON.stringify(packTool({ transport: 'mpc' }), null, 2) });
     const run = await runCli(['check', '--fix', 'a.json'], { cwd });
@@ -73,9 +82,19 @@ describe('check --fix-dry-run', () => {
     expect(readFileSync(join(cwd, 'fixes.patch'), 'utf8')).toContain('--- a/echo.json\n+++ b/echo.json\n@@ ');
     expect(readFileSync(join(cwd, 'echo.json'), 'utf8')).toBe(broken);
     expect(run.status).toBe(0);
-    const unwritable = await runCli(['check', '--fix-dry-run', '-o', 'no/such/folder/fixes.patch', 'echo.json'], { cwd });
+    const unwritable = await runCli(['check', '--fix-dry-run', '-o', 'echo.json/fixes.patch', 'echo.json'], { cwd });
     expect(unwritable.stderr).toContain('cannot write');
     expect(unwritable.status).toBe(2);
+  });
+
+  // It said "1 error remains … run check without --fix-dry-run to see it" and exited 1, where check showed nothing and exited 0.
+  test('counts no suppressed error, as check does not', async () => {
+    const cwd = folderWith({ 'echo.json': broken, 'bad.json': JSON.stringify(packTool({ transport: 'mpc' })) });
+    expect((await runCli(['check', '--suppress-all', 'bad.json'], { cwd })).status).toBe(0);
+    const run = await runCli(['check', '--fix-dry-run', '.'], { cwd });
+    expect(run).toMatchObject({ status: 0, stderr: '' });
+    expect(run.stdout).toContain('--- a/echo.json\n');
+    expect((await runCli(['check', '--fix-dry-run', '--suppressions-location', 'none.json', '.'], { cwd })).status).toBe(1);
   });
 
   test('works on standard input', async () => {
@@ -87,6 +106,11 @@ describe('check --fix-dry-run', () => {
   test.each([
     [['check', '--fix', '-'], 'cannot write back to standard input'],
     [['check', '--fix', '--fix-dry-run', 'a.json'], 'exclude each other'],
+    // These act on a report or the suppressions file, which a dry run does not make: they were ignored in silence.
+    [['check', '--fix-dry-run', '-f', 'sarif', 'a.json'], '--fix-dry-run prints a diff, not a report, and writes no suppressions file, so --format would be ignored'],
+    [['check', '--fix-dry-run', '--max-warnings', '0', 'a.json'], 'so --max-warnings would be ignored'],
+    [['check', '--fix-dry-run', '--suppress-all', 'a.json'], 'so --suppress-all would be ignored'],
+    [['check', '--prune-suppressions', '--fix-dry-run', 'a.json'], 'so --prune-suppressions would be ignored'],
   ])('%j is a usage error', async (args, message) => {
     const run = await runCli(args, { input: broken });
     expect(run.stderr).toContain(message);
@@ -106,6 +130,23 @@ describe('migrate', () => {
     expect(migrated.input).toEqual({ $schema: 'https://json-schema.org/draft/2020-12/schema', type: 'object', $defs: { city: { type: 'string' } }, properties: { city: { $ref: '#/$defs/city' } } });
     expect(readFileSync(join(cwd, 'tool.json'), 'utf8').split('\n').slice(0, 4)).toEqual(text.split('\n').slice(0, 4));
     expect(run.stderr).toContain('migrated 1 file; 0 keywords');
+    expect(run.status).toBe(0);
+  });
+
+  // package.json's "dependencies" became an anyOf of dependentSchemas, tsconfig.json's "definitions" $defs, and biome.json was exit 2.
+  test('leaves alone JSON that is neither a tool manifest nor a JSON Schema that says so', async () => {
+    const others = {
+      'package.json': '{\n  "name": "x",\n  "dependencies": { "a": "^1.0.0" },\n  "items": [1, 2]\n}\n',
+      'tsconfig.json': '{"compilerOptions": {}, "definitions": {"a": {}}}',
+      'biome.json': '{"$schema": "https://biomejs.dev/schemas/1.9.4/schema.json", "definitions": {}}',
+      'list.json': '[{"definitions": {}}]',
+    };
+    const schema = JSON.stringify({ $schema: D7, definitions: { a: { type: 'string' } } });
+    const cwd = folderWith({ ...others, 'schema.json': schema });
+    const run = await runCli(['migrate', '.'], { cwd });
+    for (const [name, text] of Object.entries(others)) expect(readFileSync(join(cwd, name), 'utf8')).toBe(text);
+    expect(readFileSync(join(cwd, 'schema.json'), 'utf8')).toContain('"$defs"');
+    expect(run.stderr).toBe('migrated 1 file; 0 keywords without an exact equivalent left as they were; 4 files neither a tool manifest nor a JSON Schema with a json-schema.org "$schema" left alone\n');
     expect(run.status).toBe(0);
   });
 

@@ -56,6 +56,22 @@ describe.concurrent('a folder', () => {
     expect(run).toMatchObject({ status: 2, stdout: '', stderr: 'kindgi-tool-manifest: no files match tools/*.yaml\n' });
   });
 
+  // It said "ENOTDIR", the errno's name.
+  test('a path through a file says so', async () => {
+    const run = await runCli(['check', 'tools/a.json/b.json'], { cwd: folder });
+    expect(run).toMatchObject({ status: 2, stdout: '', stderr: 'kindgi-tool-manifest: cannot read tools/a.json/b.json: a part of the path is a file, not a folder\n' });
+  });
+
+  // A path written as Windows writes one said only "no such file or directory".
+  test.skipIf(process.platform === 'win32').each([
+    ['tools\\a.json', 'cannot read tools\\a.json: no such file or directory; here folders are separated by /, as in tools/a.json (a \\ is part of a name, or escapes a glob\'s next character)'],
+    ['tools\\**\\*.json', 'no files match tools\\**\\*.json; here folders are separated by /, as in tools/**/*.json'],
+  ])('%s names no file, and says how to write it', async (path, message) => {
+    const run = await runCli(['check', path], { cwd: folder });
+    expect(run).toMatchObject({ status: 2, stdout: '' });
+    expect(run.stderr).toContain(`kindgi-tool-manifest: ${message}`);
+  });
+
   test('a path outside the working folder is shown relative to it', async () => {
     const run = await runCli(['check', '-f', 'json', join(folder, 'tools', 'a.json')], { cwd: join(folder, 'empty') });
     expect(files(run.stdout)).toEqual(['../tools/a.json']);

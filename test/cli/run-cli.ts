@@ -24,7 +24,11 @@ export interface CliOptions {
   readonly cwd?: string;
   /** Added to the environment, from which the colour and CI variables are removed. */
   readonly env?: Record<string, string>;
+  /** Run as `nobody` when the tests run as root, so that file permissions apply to the CLI. */
+  readonly unprivileged?: boolean;
 }
+
+const NOBODY = 65534;
 
 const CLEARED = ['FORCE_COLOR', 'NO_COLOR', 'CI', 'GITHUB_ACTIONS', 'TERM'];
 
@@ -33,7 +37,8 @@ export function runCli(args: readonly string[], options: CliOptions = {}): Promi
   if (!existsSync(CLI)) throw new Error('dist/cli.js is missing: run `npm run build` first (npm test does).');
   const env: Record<string, string> = {};
   for (const [name, value] of Object.entries(process.env)) if (value !== undefined && !CLEARED.includes(name)) env[name] = value;
-  const child = spawn(process.execPath, [CLI, ...args], { cwd: options.cwd ?? ROOT, env: { ...env, ...options.env } });
+  const user = options.unprivileged === true && process.getuid?.() === 0 ? { uid: NOBODY, gid: NOBODY } : {};
+  const child = spawn(process.execPath, [CLI, ...args], { cwd: options.cwd ?? ROOT, env: { ...env, ...options.env }, ...user });
   let stdout = '';
   let stderr = '';
   child.stdout.setEncoding('utf8').on('data', (chunk: string) => (stdout += chunk));

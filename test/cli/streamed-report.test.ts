@@ -56,9 +56,13 @@ describe('check writes its report as it vets', () => {
     const written = await runCli(['check', '--no-config', '--format', 'sarif', '--output', 'report.sarif', 'tool-0000.json'], { cwd: folder });
     expect(written.status).toBe(1);
     expect(readFileSync(join(folder, 'report.sarif'), 'utf8')).toBe(shown.stdout);
-    const failed = await runCli(['check', '--no-config', '--output', 'no/such/folder/report.txt', 'tool-0000.json'], { cwd: folder });
+    // Its folders are made, as ESLint makes them: this was exit 2, "no such file or directory".
+    const nested = await runCli(['check', '--no-config', '--format', 'sarif', '--output', 'new/folder/report.sarif', 'tool-0000.json'], { cwd: folder });
+    expect(nested.status).toBe(1);
+    expect(readFileSync(join(folder, 'new/folder/report.sarif'), 'utf8')).toBe(shown.stdout);
+    const failed = await runCli(['check', '--no-config', '--output', 'tool-0000.json/report.txt', 'tool-0000.json'], { cwd: folder });
     expect(failed.status).toBe(2);
-    expect(failed.stderr).toContain('cannot write no/such/folder/report.txt: no such file or directory');
+    expect(failed.stderr).toContain('cannot write tool-0000.json/report.txt: a part of the path is a file, not a folder');
   });
 
   test('an empty report still makes its --output file', async () => {

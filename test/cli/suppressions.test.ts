@@ -96,5 +96,14 @@ describe('bulk suppressions, a round trip', { shuffle: false }, () => {
     const run = await cli(['--suppressions-location', 'bad.json', 'tools']);
     expect(run).toMatchObject({ status: 2, stdout: '' });
     expect(run.stderr).toContain('is not a suppressions file');
+    expect(run.stderr).toContain('; mend it, or remove it and run check --suppress-all to write it again');
+  });
+
+  // It said only "cannot read the suppressions file …: Expected property name or '}' in JSON at position 1".
+  test('10. a suppressions file that is not JSON is exit 2, saying so and what to do', async () => {
+    writeFileSync(join(folder, 'broken.json'), '{bad');
+    const run = await cli(['--suppressions-location', 'broken.json', 'tools']);
+    expect(run).toMatchObject({ status: 2, stdout: '' });
+    expect(run.stderr).toMatch(/cannot read the suppressions file .*broken\.json: it is not JSON \(.+\); mend it, or remove it and run check --suppress-all to write it again \(suppressing every problem found then\)\n$/);
   });
 });

@@ -27,8 +27,8 @@ test.each([
   ['check --fix, the file fixed', ['check', '--fix', `${EVIL}.json`]],
   ['check --fix-dry-run, a path that is no file', ['check', '--fix-dry-run', `${EVIL}-fifo.json`]],
   ['check, a suppression that no longer matches', ['check', '--suppressions-location', 'suppressions.json', `${EVIL}.json`]],
-  ['check --output, a file it cannot write', ['check', '-o', `${EVIL}/report.txt`, `${EVIL}.json`]],
-  ['print-schema --output, a file it cannot write', ['print-schema', '-o', `${EVIL}/schema.json`]],
+  ['check --output, a file it cannot write', ['check', '-o', `${EVIL}.json/report.txt`, `${EVIL}.json`]],
+  ['print-schema --output, a file it cannot write', ['print-schema', '-o', `${EVIL}.json/schema.json`]],
   ['migrate, a path that is no file', ['migrate', `${EVIL}-fifo.json`]],
   // A diff's lines are the file's own text, which patch needs as it is; its names are quoted (test/cli/diff.test.ts).
   ['migrate, a keyword left as it was', ['migrate', `${EVIL}-schema.json`]],
