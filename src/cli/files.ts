@@ -70,7 +70,7 @@ async function* globbed(scan: picomatch.ScanResult, cwd: string): AsyncGenerator
     // A base that is not there matches nothing, which the caller says; one that cannot be read is said here.
     if (stats.code !== 'ENOENT' && stats.code !== 'ENOTDIR') yield { kind: 'problem', message: `cannot read ${shown}: ${fileErrorWords(stats)}` };
   } else if (stats.isDirectory()) {
-    // As tinyglobby read them: 'a/*/' as 'a/*', 'a/*//b.json' as 'a/*/b.json' (an empty segment matches no name; picomatch refuses one alone).
+    // As the former glob library read them: 'a/*/' as 'a/*', 'a/*//b.json' as 'a/*/b.json' (an empty segment matches no name; picomatch refuses one alone).
     yield* walk(root, shown, globFilter(scan.glob.replace(/\/{2,}/g, '/').replace(/\/$/, '')));
   }
 }
