@@ -1,9 +1,8 @@
 import { defineRule, type RuleFinding } from '../define-rule.js';
 import { listWords } from '../../suggest.js';
-import { propertyKinds, VALUE_KINDS, type ValueKind } from '../support/property-types.js';
+import { ALL_KINDS, kindNames, propertyKinds, SCALAR_KINDS, type ValueKind } from '../support/property-types.js';
 import { substitutedPlaceholders } from '../support/placeholders.js';
 
-const SCALARS: ReadonlySet<ValueKind> = new Set(['string', 'number', 'boolean']);
 const KIND_WORDS: Readonly<Record<ValueKind, string>> = { string: 'a string', number: 'a number', boolean: 'a boolean', null: 'null', object: 'an object', array: 'an array' };
 
 export default defineRule({
@@ -25,10 +24,9 @@ export default defineRule({
       const kinds = propertyKinds(input, name);
       // Nothing allowed at all is a property no input holds: http/url-placeholder-undeclared's. A
       // schema that narrows nothing (no type, enum or const) is not taken to mean objects or null.
-      if (kinds === undefined || kinds.size === 0 || kinds.size === VALUE_KINDS.length) continue;
-      const others = [...kinds].filter((kind) => !SCALARS.has(kind));
-      if (others.length === 0) continue;
-      const scalar = others.length < kinds.size;
+      if (kinds === undefined || kinds === 0 || kinds === ALL_KINDS || (kinds & ~SCALAR_KINDS) === 0) continue;
+      const others = kindNames(kinds & ~SCALAR_KINDS);
+      const scalar = (kinds & SCALAR_KINDS) !== 0;
       const words = listWords(others.map((kind) => KIND_WORDS[kind]));
       findings.push({
         pointer: '/spec/urlTemplate',

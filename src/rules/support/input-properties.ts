@@ -1,6 +1,6 @@
 import { isObject } from '../../json.js';
 import { rootSchemas } from './root-schemas.js';
-import { rootPropertySchemas } from './root-property-schemas.js';
+import { schemasOfProperty } from './root-property-schemas.js';
 
 /** What an input schema declares at its root. */
 export interface RootProperties {
@@ -74,7 +74,7 @@ function propertiesOf(input: unknown): RootProperties {
  * ```
  */
 export function filledByDefault(input: unknown, name: string): boolean {
-  return (rootPropertySchemas(input).get(name) ?? NO_SCHEMAS).some((property) => {
+  return (schemasOfProperty(input, name) ?? NO_SCHEMAS).some((property) => {
     if (!isObject(property) || !Object.hasOwn(property, 'default')) return false;
     const value = property.default;
     return typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean';
@@ -83,7 +83,7 @@ export function filledByDefault(input: unknown, name: string): boolean {
 
 /** Whether a schema that applies to the root (the root, a root `$ref`, a root `allOf`) declares the property `name` as `false`. */
 export function declaresFalse(input: unknown, name: string): boolean {
-  return (rootPropertySchemas(input).get(name) ?? NO_SCHEMAS).includes(false);
+  return (schemasOfProperty(input, name) ?? NO_SCHEMAS).includes(false);
 }
 
 const NO_SCHEMAS: readonly unknown[] = [];

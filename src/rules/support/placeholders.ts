@@ -94,14 +94,19 @@ export function undeclaredPlaceholders(template: string, input: unknown, dialect
   // A near miss looks through every declared name: thousands of placeholders beside thousands of
   // properties stop looking past a bound, across all the templates of one vet. A proposal holds the whole rewritten template: past a
   // bound on their total length, the rest have hints only (8,000 of them beside a 64 KB template ran out of memory).
-  if (input !== looksInput) {
-    looksInput = input;
-    looksLeft = MAX_NEAR_MISS_LOOKS;
-  }
-  let proposals = Math.floor(MAX_PROPOSED_CHARACTERS / Math.max(template.length, 1));
+  let proposals = 0;
   for (const { name } of placeholders) {
     if (declared.has(name) || told?.has(name) === true) continue;
-    (told ??= new Set()).add(name);
+    // What the bounds need is worked out at the first undeclared name: most templates have none.
+    if (told === undefined) {
+      told = new Set();
+      if (input !== looksInput) {
+        looksInput = input;
+        looksLeft = MAX_NEAR_MISS_LOOKS;
+      }
+      proposals = Math.floor(MAX_PROPOSED_CHARACTERS / Math.max(template.length, 1));
+    }
+    told.add(name);
     looksLeft -= declared.size;
     const closest = looksLeft >= 0 ? nearMiss(name, declared) : undefined;
     undeclared.push({

@@ -1,7 +1,7 @@
 import { isObject } from '../../json.js';
 import { isJsonType } from '../../schema-checks/keywords.js';
 import { rootSchemas } from './root-schemas.js';
-import { rootPropertySchemas } from './root-property-schemas.js';
+import { schemasOfProperty } from './root-property-schemas.js';
 
 /** A JSON value's kind, as a URL placeholder's value is judged: `integer` counts as `number`. */
 export type ValueKind = 'string' | 'number' | 'boolean' | 'null' | 'object' | 'array';
@@ -21,14 +21,14 @@ const MAX_VISITS = 2_000;
  *
  * @example
  * ```ts
- * propertyKinds({ properties: { id: { type: ['integer', 'null'] } } }, 'id'); // Set { 'number', 'null' }
+ * kindNames(propertyKinds({ properties: { id: { type: ['integer', 'null'] } } }, 'id') ?? 0); // ['number', 'null']
  * ```
+ *
+ * The kinds are bits, one for each of {@link VALUE_KINDS} in its order ({@link kindNames} lists
+ * them): a placeholder asked about costs no set.
  */
-export function propertyKinds(input: unknown, name: string): ReadonlySet<ValueKind> | undefined {
-  // A root that applies alone (no root `$ref` or `allOf`, as most are) gives its property one schema.
-  const plain = isObject(input) && typeof input.$ref !== 'string' && !Array.isArray(input.allOf);
-  const properties = plain ? input.properties : undefined;
-  const schemas = !plain ? rootPropertySchemas(input).get(name) : isObject(properties) && Object.hasOwn(properties, name) ? [properties[name]] : undefined;
+export function propertyKinds(input: unknown, name: string): number | undefined {
+  const schemas = schemasOfProperty(input, name);
   if (schemas === undefined) return undefined;
   const budget = { left: MAX_VISITS };
   let kinds = ALL;
@@ -37,11 +37,19 @@ export function propertyKinds(input: unknown, name: string): ReadonlySet<ValueKi
     if (found === OUT_OF_BOUNDS) return undefined;
     kinds &= found;
   }
-  return new Set(VALUE_KINDS.filter((_, index) => (kinds & (1 << index)) !== 0));
+  return kinds;
 }
 
-// Kinds as bits, VALUE_KINDS' order: a property asked about costs no set until the answer.
-const ALL = (1 << VALUE_KINDS.length) - 1;
+/** The kinds of {@link propertyKinds}' bits, in {@link VALUE_KINDS}' order. */
+export function kindNames(kinds: number): ValueKind[] {
+  return VALUE_KINDS.filter((_, index) => (kinds & (1 << index)) !== 0);
+}
+
+/** Every kind, as {@link propertyKinds}' bits. */
+export const ALL_KINDS = (1 << VALUE_KINDS.length) - 1;
+/** The string, number and boolean kinds, as bits: what a URL can hold. */
+export const SCALAR_KINDS = 0b111;
+const ALL = ALL_KINDS;
 const OUT_OF_BOUNDS = -1;
 const BIT: Readonly<Record<string, number>> = { string: 1, number: 2, integer: 2, boolean: 4, null: 8, object: 16, array: 32 };
 
@@ -50,28 +58,38 @@ function kindsOf(schema: unknown, document: unknown, depth: number, budget: { le
   if (schema === false) return 0;
   if (!isObject(schema)) return ALL;
   if (depth > MAX_DEPTH || --budget.left < 0) return OUT_OF_BOUNDS;
+  // A schema that applies alone (most) is read as it is, without listing the schemas that apply.
+  if (typeof schema.$ref !== 'string' && !Array.isArray(schema.allOf)) return nodeKinds(schema, document, depth, budget);
   let kinds = ALL;
   for (const node of rootSchemas(schema, document)) {
-    const { type } = node;
-    // A `type` that names no JSON type is schema/invalid's to report: it narrows nothing here.
-    if (typeof type === 'string' ? isJsonType(type) : Array.isArray(type) && type.every(isJsonType)) kinds &= typeBits(type as string | string[]);
-    if (Object.hasOwn(node, 'const')) kinds &= bitOfValue(node.const);
-    if (Array.isArray(node.enum)) {
-      let members = 0;
-      for (const member of node.enum) members |= bitOfValue(member);
-      kinds &= members;
+    const found = nodeKinds(node, document, depth, budget);
+    if (found === OUT_OF_BOUNDS) return OUT_OF_BOUNDS;
+    kinds &= found;
+  }
+  return kinds;
+}
+
+/** What one schema object's own `type`, `const`, `enum`, `anyOf` and `oneOf` allow. */
+function nodeKinds(node: Record<string, unknown>, document: unknown, depth: number, budget: { left: number }): number {
+  let kinds = ALL;
+  const { type } = node;
+  // A `type` that names no JSON type is schema/invalid's to report: it narrows nothing here.
+  if (typeof type === 'string' ? isJsonType(type) : Array.isArray(type) && type.every(isJsonType)) kinds &= typeBits(type as string | string[]);
+  if (Object.hasOwn(node, 'const')) kinds &= bitOfValue(node.const);
+  if (Array.isArray(node.enum)) {
+    let members = 0;
+    for (const member of node.enum) members |= bitOfValue(member);
+    kinds &= members;
+  }
+  for (const branches of [node.anyOf, node.oneOf]) {
+    if (!Array.isArray(branches)) continue;
+    let union = 0;
+    for (const branch of branches) {
+      const found = kindsOf(branch, document, depth + 1, budget);
+      if (found === OUT_OF_BOUNDS) return OUT_OF_BOUNDS;
+      union |= found;
     }
-    for (const keyword of ['anyOf', 'oneOf'] as const) {
-      const branches = node[keyword];
-      if (!Array.isArray(branches)) continue;
-      let union = 0;
-      for (const branch of branches) {
-        const found = kindsOf(branch, document, depth + 1, budget);
-        if (found === OUT_OF_BOUNDS) return OUT_OF_BOUNDS;
-        union |= found;
-      }
-      kinds &= union;
-    }
+    kinds &= union;
   }
   return kinds;
 }

@@ -21,6 +21,17 @@ export function rootPropertySchemas(input: unknown): ReadonlyMap<string, readonl
   return lastSchemas;
 }
 
+/**
+ * The schemas the input gives one property at its root ({@link rootPropertySchemas}' entry for
+ * `name`), undefined when none does. A root that applies alone (no root `$ref` or `allOf`, as most
+ * are) is read directly, without the map of every property.
+ */
+export function schemasOfProperty(input: unknown, name: string): readonly unknown[] | undefined {
+  if (!isObject(input) || typeof input.$ref === 'string' || Array.isArray(input.allOf)) return rootPropertySchemas(input).get(name);
+  const { properties } = input;
+  return isObject(properties) && Object.hasOwn(properties, name) ? [properties[name]] : undefined;
+}
+
 // Each placeholder rule asks about the same input in one vet (the vet's own tree, which nothing
 // changes once it is read): the last one is kept, as rootProperties keeps its answer.
 let lastInput: unknown;

@@ -15,6 +15,13 @@ import { rootSchemas } from './root-schemas.js';
  */
 export function shutsOut(schema: unknown, name: string, dialect: Dialect = DEFAULT_DIALECT): boolean {
   const unevaluated = UNEVALUATED_DIALECTS.has(dialect);
+  // A root that applies alone, with no branches (most), is asked directly: no index of every name.
+  if (isObject(schema) && typeof schema.$ref !== 'string' && !Array.isArray(schema.allOf) && !Array.isArray(schema.anyOf) && !Array.isArray(schema.oneOf)) {
+    const properties = isObject(schema.properties) ? schema.properties : {};
+    if (Object.hasOwn(properties, name)) return properties[name] === false;
+    const open = closedNames(schema, properties, unevaluated, schema);
+    return open !== undefined && !open.has(name);
+  }
   if (schema !== lastSchema || unevaluated !== lastUnevaluated || lastIndex === undefined) {
     lastIndex = new ShutOutIndex(schema, unevaluated);
     lastSchema = schema;
