@@ -1,6 +1,6 @@
 import type { AnySchema, ErrorObject, ValidateFunction } from 'ajv';
 import { dialectRow, type Dialect } from '../dialects/table.js';
-import { splitPointer } from '../issue.js';
+import { valueAtPointer } from '../json.js';
 import { AJV_MAX_UNITS, ajvCodeUnits, INLINE_REF_KEYS } from '../validators/code-weight.js';
 import { addCappedFormats, DEFAULT_MAX_FORMAT_LENGTH } from '../validators/formats.js';
 import { linearRegExp } from '../validators/regexp.js';
@@ -112,9 +112,5 @@ function schemaPointer(schemaPath: string): string | undefined {
 function tooHeavy(root: unknown, address: string): boolean {
   const pointer = schemaPointer(address);
   if (pointer === undefined) return false;
-  let target: unknown = root;
-  for (const key of splitPointer(pointer)) {
-    target = target !== null && typeof target === 'object' && Object.hasOwn(target, key) ? (target as Record<string, unknown>)[key] : undefined;
-  }
-  return ajvCodeUnits(target, AJV_MAX_UNITS) > AJV_MAX_UNITS;
+  return ajvCodeUnits(valueAtPointer(root, pointer), AJV_MAX_UNITS) > AJV_MAX_UNITS;
 }

@@ -1,5 +1,4 @@
-import { isObject } from '../../json.js';
-import { splitPointer } from '../../issue.js';
+import { isObject, valueAtPointer } from '../../json.js';
 import { listValues } from '../../suggest.js';
 import { rootFacts } from '../../schema-checks/walk/root-facts.js';
 import { refusedType } from './schema-facts.js';
@@ -29,19 +28,12 @@ export function envStringRefusal(schema: unknown): EnvStringRefusal | undefined 
   const typed = refusedType(facts, 'string');
   if (typed !== undefined) return { pointer: typed.pointer, allows: listValues(typed.types) };
   for (const { pointer } of facts.applied) {
-    const node = nodeAt(schema, pointer);
+    const node = valueAtPointer(schema, pointer);
     if (!isObject(node)) continue;
     if (Object.hasOwn(node, 'const') && typeof node.const !== 'string') return { pointer: `${pointer}/const`, allows: JSON.stringify(node.const) };
     if (Array.isArray(node.enum) && node.enum.length > 0 && !node.enum.some((value) => typeof value === 'string')) return { pointer: `${pointer}/enum`, allows: someValues(node.enum) };
   }
   return undefined;
-}
-
-/** The value at a JSON pointer inside `schema` (through objects and arrays), or undefined. */
-function nodeAt(schema: unknown, pointer: string): unknown {
-  let node = schema;
-  for (const token of splitPointer(pointer)) node = node !== null && typeof node === 'object' && Object.hasOwn(node, token) ? (node as Record<string, unknown>)[token] : undefined;
-  return node;
 }
 
 // An enum may list thousands of values: a message names a few.
