@@ -1,5 +1,6 @@
 import { isObject } from '../../json.js';
 import { rootSchemas } from './root-schemas.js';
+import { isPlainRoot } from '../../schema-checks/walk/root-facts.js';
 import { schemasOfProperty } from './root-property-schemas.js';
 
 /** What an input schema declares at its root. */
@@ -87,11 +88,6 @@ export function declaresFalse(input: unknown, name: string): boolean {
 }
 
 const NO_SCHEMAS: readonly unknown[] = [];
-
-/** A schema object with no root `$ref`, `allOf`, `anyOf` or `oneOf`: its root is declared by itself alone. */
-function isPlainRoot(input: unknown): input is Record<string, unknown> {
-  return isObject(input) && typeof input.$ref !== 'string' && !Array.isArray(input.allOf) && !Array.isArray(input.anyOf) && !Array.isArray(input.oneOf);
-}
 
 function factsOf(schema: unknown, document: unknown, memo: Map<unknown, Facts>, depth: number): Facts {
   if (!isObject(schema) || depth > MAX_BRANCH_DEPTH) return EMPTY;

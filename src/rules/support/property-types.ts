@@ -1,6 +1,7 @@
 import { isObject } from '../../json.js';
 import { isJsonType } from '../../schema-checks/keywords.js';
 import { rootSchemas } from './root-schemas.js';
+import { appliesAlone } from '../../schema-checks/walk/root-facts.js';
 import { schemasOfProperty } from './root-property-schemas.js';
 
 /** A JSON value's kind, as a URL placeholder's value is judged: `integer` counts as `number`. */
@@ -59,7 +60,7 @@ function kindsOf(schema: unknown, document: unknown, depth: number, budget: { le
   if (!isObject(schema)) return ALL;
   if (depth > MAX_DEPTH || --budget.left < 0) return OUT_OF_BOUNDS;
   // A schema that applies alone (most) is read as it is, without listing the schemas that apply.
-  if (typeof schema.$ref !== 'string' && !Array.isArray(schema.allOf)) return nodeKinds(schema, document, depth, budget);
+  if (appliesAlone(schema)) return nodeKinds(schema, document, depth, budget);
   let kinds = ALL;
   for (const node of rootSchemas(schema, document)) {
     const found = nodeKinds(node, document, depth, budget);

@@ -1,5 +1,6 @@
 import { isObject } from '../../json.js';
 import { rootSchemas } from './root-schemas.js';
+import { appliesAlone } from '../../schema-checks/walk/root-facts.js';
 
 /**
  * Every schema the input gives each property at its root, by name: the `properties` entries of
@@ -27,7 +28,7 @@ export function rootPropertySchemas(input: unknown): ReadonlyMap<string, readonl
  * are) is read directly, without the map of every property.
  */
 export function schemasOfProperty(input: unknown, name: string): readonly unknown[] | undefined {
-  if (!isObject(input) || typeof input.$ref === 'string' || Array.isArray(input.allOf)) return rootPropertySchemas(input).get(name);
+  if (!appliesAlone(input)) return rootPropertySchemas(input).get(name);
   const { properties } = input;
   return isObject(properties) && Object.hasOwn(properties, name) ? [properties[name]] : undefined;
 }

@@ -1,5 +1,5 @@
 import { isObject } from '../../json.js';
-import { resolveLocal } from '../../schema-checks/walk/root-facts.js';
+import { appliesAlone, resolveLocal } from '../../schema-checks/walk/root-facts.js';
 
 /**
  * The schemas that apply to a schema's root value: the schema itself, the target of a root
@@ -15,7 +15,7 @@ import { resolveLocal } from '../../schema-checks/walk/root-facts.js';
  */
 export function rootSchemas(schema: unknown, document: unknown = schema): Record<string, unknown>[] {
   // Most schemas apply alone: nothing to follow, nothing to remember.
-  if (isObject(schema) && typeof schema.$ref !== 'string' && !Array.isArray(schema.allOf)) return [schema];
+  if (appliesAlone(schema)) return [schema];
   const found: Record<string, unknown>[] = [];
   const seen = new Set<unknown>();
   const pending: unknown[] = [schema];

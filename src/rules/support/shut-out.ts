@@ -1,5 +1,5 @@
 import { isObject } from '../../json.js';
-import { resolveLocal } from '../../schema-checks/walk/root-facts.js';
+import { isPlainRoot, resolveLocal } from '../../schema-checks/walk/root-facts.js';
 import { DEFAULT_DIALECT, type Dialect } from '../../dialects/table.js';
 import { rootSchemas } from './root-schemas.js';
 
@@ -16,7 +16,7 @@ import { rootSchemas } from './root-schemas.js';
 export function shutsOut(schema: unknown, name: string, dialect: Dialect = DEFAULT_DIALECT): boolean {
   const unevaluated = UNEVALUATED_DIALECTS.has(dialect);
   // A root that applies alone, with no branches (most), is asked directly: no index of every name.
-  if (isObject(schema) && typeof schema.$ref !== 'string' && !Array.isArray(schema.allOf) && !Array.isArray(schema.anyOf) && !Array.isArray(schema.oneOf)) {
+  if (isPlainRoot(schema)) {
     const properties = isObject(schema.properties) ? schema.properties : {};
     if (Object.hasOwn(properties, name)) return properties[name] === false;
     const open = closedNames(schema, properties, unevaluated, schema);

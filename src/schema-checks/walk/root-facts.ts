@@ -67,9 +67,19 @@ class LazyRootFacts implements RootFacts {
   }
 }
 
+/** Whether a schema applies only itself to its root value: an object with no root `$ref` and no `allOf`. */
+export function appliesAlone(schema: unknown): schema is Record<string, unknown> {
+  return isJsonObject(schema) && typeof schema.$ref !== 'string' && !Array.isArray(schema.allOf);
+}
+
+/** {@link appliesAlone}, and without root `anyOf`/`oneOf` branches: what its root holds, it says by itself alone. */
+export function isPlainRoot(schema: unknown): schema is Record<string, unknown> {
+  return appliesAlone(schema) && !Array.isArray(schema.anyOf) && !Array.isArray(schema.oneOf);
+}
+
 function collect(schema: unknown): { applied: AppliedSchemaFacts[]; alternatives: RootAlternatives[] } {
   // Most schemas apply only themselves to their root value.
-  if (isJsonObject(schema) && typeof schema.$ref !== 'string' && !Array.isArray(schema.allOf) && !Array.isArray(schema.anyOf) && !Array.isArray(schema.oneOf)) {
+  if (isPlainRoot(schema)) {
     return { applied: [factsOf(schema, '')], alternatives: [] };
   }
   const budget = { left: MAX_VISITS };
