@@ -32,8 +32,14 @@ export interface RuleContext {
   readonly schemaFacts?: { readonly input?: RootFacts; readonly output?: RootFacts };
 }
 
-/** A cross-field rule: what JSON Schema cannot say about a manifest. */
-export interface RuleDefinition {
+/** A manifest in which the fields `Present` names are there. */
+export type ManifestWith<Present extends keyof ToolManifest> = ToolManifest & { readonly [Field in Present]-?: NonNullable<ToolManifest[Field]> };
+
+/**
+ * A cross-field rule: what JSON Schema cannot say about a manifest. `Present` is the fields it
+ * requires: without one of them it has nothing to say, and it is not run.
+ */
+export interface RuleDefinition<Present extends keyof ToolManifest = keyof ToolManifest> {
   /** Stable id, also the issues' code: `family/name`. */
   readonly id: string;
   /** One line: what the rule checks. */
@@ -57,7 +63,13 @@ export interface RuleDefinition {
    * problem under any of them.
    */
   readonly reads: readonly (keyof ToolManifest)[];
-  readonly check: (manifest: ToolManifest, context: RuleContext) => readonly RuleFinding[];
+  /**
+   * Those of `reads` without which the rule finds nothing (`spec` for a rule about the HTTP
+   * request): it runs only when each is present, so its check may take them as given. Most tools
+   * lack most optional fields, and a rule not run costs nothing.
+   */
+  readonly requires?: readonly Present[];
+  readonly check: (manifest: ManifestWith<Present>, context: RuleContext) => readonly RuleFinding[];
 }
 
 /**
@@ -72,6 +84,7 @@ export interface RuleDefinition {
  * });
  * ```
  */
-export function defineRule(rule: RuleDefinition): RuleDefinition {
-  return Object.freeze(rule);
+export function defineRule<const Present extends keyof ToolManifest = never>(rule: RuleDefinition<Present>): RuleDefinition {
+  // Sound: the runner calls check only on a manifest with every field of `requires` present.
+  return Object.freeze(rule) as unknown as RuleDefinition;
 }

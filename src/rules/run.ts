@@ -1,7 +1,6 @@
 import type { Issue } from '../issue.js';
 import { propose, type ProposingIssue } from '../proposal.js';
 import type { RuleSetting, VetOptions } from '../options.js';
-import type { ToolManifest } from '../types.js';
 import type { RuleContext, RuleDefinition } from './define-rule.js';
 import { stricter, type RuleSettings } from './settings.js';
 
@@ -19,16 +18,19 @@ export function runRules(
   context: RuleContext,
   options: VetOptions,
 ): ProposingIssue[] {
-  const { on, bits } = activeRules(rules, settings);
+  const { on, bits, required } = activeRules(rules, settings);
   // One bit a field some rule reads: a rule is then skipped by one AND, not a set look-up per field it reads.
   let blocked = 0;
   for (const issue of envelopeIssues) blocked |= bits.get(topField(issue.pointer)) ?? 0;
   for (const field of REQUIRED_FIELDS) if (!Object.hasOwn(manifest, field)) blocked |= bits.get(field) ?? 0;
+  let absent = 0;
+  for (const { field, bit } of required) if (manifest[field] === undefined) absent |= bit;
   const issues: ProposingIssue[] = [];
   const strict = options.profile === 'strict';
-  for (const { rule, setting, overridden, reads } of on) {
-    if ((reads & blocked) !== 0) continue;
-    const findings = rule.check(manifest as unknown as ToolManifest, context);
+  for (const { rule, setting, overridden, reads, requires } of on) {
+    if ((reads & blocked) !== 0 || (requires & absent) !== 0) continue;
+    // The envelope check found its fields well typed, and each field it requires is present.
+    const findings = rule.check(manifest as never, context);
     // Most rules find nothing: no loop is entered for them.
     if (findings.length === 0) continue;
     for (const finding of findings) {
@@ -53,6 +55,8 @@ interface ActiveRule {
   readonly overridden: boolean;
   /** The bits of the fields the rule reads. */
   readonly reads: number;
+  /** The bits of the fields without which it has nothing to say. */
+  readonly requires: number;
 }
 
 interface ActiveRules {
@@ -60,6 +64,8 @@ interface ActiveRules {
   readonly on: readonly ActiveRule[];
   /** A bit for each top-level field that some rule reads. */
   readonly bits: ReadonlyMap<string, number>;
+  /** The fields some rule that is on requires, each with its bit. */
+  readonly required: readonly { readonly field: string; readonly bit: number }[];
 }
 
 // The rules a set of settings leaves on, each with its setting: the same on every vet with the
@@ -84,10 +90,14 @@ function activeRules(rules: readonly RuleDefinition[], settings: RuleSettings): 
   for (const rule of rules) {
     const settled = settings.get(rule.id);
     const setting = settled === undefined ? rule.severity : settled.setting;
+    if (setting === 'off') continue;
+    const requires = (rule.requires ?? []).reduce((mask, field) => mask | bitOf(field), 0);
     const reads = rule.reads.reduce((mask, field) => mask | bitOf(field), 0);
-    if (setting !== 'off') on.push({ rule, setting, overridden: settled !== undefined && settled.overridden, reads });
+    on.push({ rule, setting, overridden: settled !== undefined && settled.overridden, reads, requires });
   }
-  const made = { rules, on, bits };
+  const requiredMask = on.reduce((mask, { requires }) => mask | requires, 0);
+  const required = [...bits].filter(([, bit]) => (bit & requiredMask) !== 0).map(([field, bit]) => ({ field, bit }));
+  const made = { rules, on, bits, required };
   active.set(settings, made);
   return made;
 }

@@ -9,8 +9,9 @@ export default defineRule({
   example: '"codeArtifactRef": {"kind": "filesystem", "modulePath": "/home/me/acme/dist/search.js"} under the production profile',
   productionOnly: true,
   reads: ['codeArtifactRef'],
+  requires: ['codeArtifactRef'],
   check: ({ codeArtifactRef }) =>
-    codeArtifactRef?.kind === 'filesystem'
+    codeArtifactRef.kind === 'filesystem'
       ? [
           {
             pointer: '/codeArtifactRef/kind',

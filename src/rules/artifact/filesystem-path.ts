@@ -11,8 +11,9 @@ export default defineRule({
   fix: 'Give the full path from the root of the file system: `/home/me/acme-pack/dist/search.js`.',
   example: '"codeArtifactRef": {"kind": "filesystem", "modulePath": "./dist/search.js"}',
   reads: ['codeArtifactRef'],
+  requires: ['codeArtifactRef'],
   check: ({ codeArtifactRef }) => {
-    if (codeArtifactRef?.kind !== 'filesystem') return [];
+    if (codeArtifactRef.kind !== 'filesystem') return [];
     const path = codeArtifactRef.modulePath;
     const trimmed = path.trim();
     // White space around an absolute path names another file than the one meant: the path itself is right.

@@ -13,7 +13,8 @@ export default defineRule({
   fixes: 'Removes the repeated effect, when it has no notes or the same notes as the first.',
   suggests: 'Removing a repeat whose notes differ from the first’s.',
   reads: ['effects'],
-  check: ({ effects = [] }) =>
+  requires: ['effects'],
+  check: ({ effects }) =>
     findRepeats(effects, (effect) => JSON.stringify([effect.kind, effect.resource ?? null])).map(({ index, first, item }) => {
       const pointer = joinPointer('/effects', index);
       const removal = single(`Remove effects[${index}].`, { kind: 'remove', pointer });

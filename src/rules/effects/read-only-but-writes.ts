@@ -14,8 +14,9 @@ export default defineRule({
   fix: 'Set `mutating` to true, or remove the effect if the tool does not do it.',
   example: '"mutating": false, "effects": [{"kind": "writes"}]',
   reads: ['mutating', 'effects'],
+  requires: ['mutating', 'effects'],
   check: ({ mutating, effects }) => {
-    if (mutating !== false || effects === undefined) return [];
+    if (mutating !== false) return [];
     const findings: RuleFinding[] = [];
     effects.forEach((effect, index) => {
       if (!WRITING_KINDS.has(effect.kind)) return;

@@ -8,14 +8,12 @@ export default defineRule({
   fix: 'Keep `spec` for a declarative HTTP tool, or `codeArtifactRef` for a tool with its own handler, not both.',
   example: '"spec": {"kind": "http", …} beside "codeArtifactRef": {"kind": "oci", …}',
   reads: ['spec', 'codeArtifactRef'],
-  check: ({ spec, codeArtifactRef }) =>
-    spec !== undefined && codeArtifactRef !== undefined
-      ? [
-          {
-            pointer: '/codeArtifactRef',
-            message: 'codeArtifactRef gives the tool a handler, but its declarative spec already defines one, and a tool may have only one of the two.',
-            hint: 'Remove codeArtifactRef to keep the HTTP spec, or remove spec to run the handler.',
-          },
-        ]
-      : [],
+  requires: ['spec', 'codeArtifactRef'],
+  check: () => [
+    {
+      pointer: '/codeArtifactRef',
+      message: 'codeArtifactRef gives the tool a handler, but its declarative spec already defines one, and a tool may have only one of the two.',
+      hint: 'Remove codeArtifactRef to keep the HTTP spec, or remove spec to run the handler.',
+    },
+  ],
 });

@@ -9,8 +9,9 @@ export default defineRule({
   fix: 'Declare the connection in `needsSpec.connections` (its app, permissions and `as`), or name one declared there.',
   example: '"authorization": {"kind": "connection", "connection": "mail"} with no "mail" in needsSpec.connections',
   reads: ['spec', 'needsSpec'],
+  requires: ['spec'],
   check: ({ spec, needsSpec }) => {
-    const auth = spec?.authorization;
+    const auth = spec.authorization;
     if (auth?.kind !== 'connection') return [];
     const declared = Object.keys(needsSpec?.connections ?? {});
     if (declared.includes(auth.connection)) return [];

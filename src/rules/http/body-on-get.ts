@@ -8,8 +8,9 @@ export default defineRule({
   fix: 'Remove `requestBody` and pass the values as `{param}` placeholders in the URL’s path or query, or use POST.',
   example: '"spec": {"kind": "http", "method": "GET", "urlTemplate": "https://api.example.com/search", "requestBody": {"kind": "json-input"}}',
   reads: ['spec'],
+  requires: ['spec'],
   check: ({ spec }) => {
-    if (spec?.requestBody === undefined || (spec.method !== 'GET' && spec.method !== 'DELETE')) return [];
+    if (spec.requestBody === undefined || (spec.method !== 'GET' && spec.method !== 'DELETE')) return [];
     const get = spec.method === 'GET';
     return [
       {

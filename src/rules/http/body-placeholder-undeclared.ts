@@ -11,8 +11,9 @@ export default defineRule({
   fixes: 'Rewrites a placeholder whose case differs from exactly one input property’s (`{Name}` → `{name}`).',
   suggests: 'The closest input property, for any other near miss.',
   reads: ['spec', 'input'],
+  requires: ['spec'],
   check: ({ spec, input }, context) => {
-    if (spec?.requestBody?.kind !== 'text') return [];
+    if (spec.requestBody?.kind !== 'text') return [];
     return undeclaredPlaceholders(spec.requestBody.template, input, context.dialects.input).map((placeholder) => {
       const { name } = placeholder;
       const { severity, names, reason, hint } = undeclaredFinding(placeholder, `Declare "${name}" in input.properties, or write { ${name} } if the braces are meant literally.`);

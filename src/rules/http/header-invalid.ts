@@ -20,7 +20,8 @@ export default defineRule({
   fix: 'Name headers with letters, digits and `-` (no spaces or colons), give each once, and let `spec.authorization` alone set the credential header.',
   example: '"headers": [{"name": "X-Api-Key:", "value": "…"}]',
   reads: ['spec'],
-  check: ({ spec }) => (spec === undefined ? [] : [...badHeaders(spec), ...repeats(spec), ...authConflicts(spec)]),
+  requires: ['spec'],
+  check: ({ spec }) => [...badHeaders(spec), ...repeats(spec), ...authConflicts(spec)],
 });
 
 function badHeaders(spec: HttpToolSpec): RuleFinding[] {

@@ -11,8 +11,9 @@ export default defineRule({
   fixes: 'Rewrites a placeholder whose case differs from exactly one input property’s (`{TenantId}` → `{tenantId}`).',
   suggests: 'The closest input property, for any other near miss.',
   reads: ['spec', 'input'],
+  requires: ['spec'],
   check: ({ spec, input }, context) => {
-    if (spec?.headers === undefined) return [];
+    if (spec.headers === undefined) return [];
     return spec.headers.flatMap((header, index) =>
       undeclaredPlaceholders(header.value, input, context.dialects.input).map((placeholder) => {
         const { severity, names, reason, hint } = undeclaredFinding(placeholder, `Declare "${placeholder.name}" in input.properties, or remove the placeholder.`);

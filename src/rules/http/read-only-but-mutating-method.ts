@@ -13,9 +13,10 @@ export default defineRule({
   fix: 'Set `mutating` to true (or remove it: absent means true), or use a method that only reads if the tool does not change anything.',
   example: '"mutating": false, "spec": {"kind": "http", "method": "DELETE", "urlTemplate": "https://api.example.com/items/{id}"}',
   reads: ['mutating', 'spec', 'transport'],
+  requires: ['mutating', 'spec'],
   check: ({ mutating, spec }, context) => {
     // On an MCP tool the spec is never used: mcp/spec-on-mcp-tool says so.
-    if (mutating !== false || spec === undefined || !MUTATING_METHODS.has(spec.method) || context.transport === 'mcp') return [];
+    if (mutating !== false || !MUTATING_METHODS.has(spec.method) || context.transport === 'mcp') return [];
     return [
       {
         pointer: '/mutating',

@@ -9,10 +9,11 @@ export default defineRule({
   fix: 'Add the secret to `needsSpec.secrets` with its JSON Schema, or fix the `secretRef.name` spelling.',
   example: '"secretRef": {"name": "api-key", "envName": "API_KEY"} with needsSpec.secrets {"apiKey": {...}}',
   reads: ['spec', 'needsSpec'],
+  requires: ['spec', 'needsSpec'],
   check: ({ spec, needsSpec }) => {
-    const auth = spec?.authorization;
+    const auth = spec.authorization;
     // Without a `secrets` map the tool does not declare its secrets at all: nothing to compare.
-    if (auth === undefined || auth.kind === 'connection' || needsSpec?.secrets === undefined) return [];
+    if (auth === undefined || auth.kind === 'connection' || needsSpec.secrets === undefined) return [];
     const declared = Object.keys(needsSpec.secrets);
     const { name } = auth.secretRef;
     if (declared.includes(name)) return [];

@@ -8,8 +8,9 @@ export default defineRule({
   fix: 'Swap the two values, or set min to the lowest and max to the highest status that means success.',
   example: '"successStatus": {"min": 299, "max": 200}',
   reads: ['spec'],
+  requires: ['spec'],
   check: ({ spec }) => {
-    const range = spec?.successStatus;
+    const range = spec.successStatus;
     if (range === undefined || range.min <= range.max) return [];
     return [
       {

@@ -10,9 +10,10 @@ export default defineRule({
   fix: 'Give the output a string root (`{"type": "string"}`), or remove `"parseJson": false` if the response is JSON that the output describes.',
   example: '"spec": {"kind": "http", "method": "GET", "urlTemplate": "https://api.example.com/page", "parseJson": false} with "output": {"type": "object"}',
   reads: ['spec', 'output'],
+  requires: ['spec'],
   check: ({ spec, output }, context) => {
     // On an MCP tool the spec is never used: mcp/spec-on-mcp-tool says so.
-    if (spec?.parseJson !== false || context.transport === 'mcp') return [];
+    if (spec.parseJson !== false || context.transport === 'mcp') return [];
     const refusal = refusedType(schemaFacts('output', output, context), 'string');
     if (refusal === undefined) return [];
     return [

@@ -12,9 +12,10 @@ export default defineRule({
   fix: 'Give the timeout in milliseconds, at most 2147483647, or remove `timeoutMs` for the default of 30000.',
   example: '"spec": {"kind": "http", "method": "GET", "urlTemplate": "https://api.example.com/report", "timeoutMs": 3000000000}',
   reads: ['spec', 'transport'],
+  requires: ['spec'],
   check: ({ spec }, context) => {
     // On an MCP tool the spec is never used: mcp/spec-on-mcp-tool says so.
-    if (spec?.timeoutMs === undefined || spec.timeoutMs <= LONGEST_TIMER_MS || context.transport === 'mcp') return [];
+    if (spec.timeoutMs === undefined || spec.timeoutMs <= LONGEST_TIMER_MS || context.transport === 'mcp') return [];
     return [
       {
         pointer: '/spec/timeoutMs',

@@ -13,9 +13,10 @@ export default defineRule({
   fix: 'Give the property a string, number or boolean `type` (without `"null"`), or take it out of the URL and send it in the request body.',
   example: '"urlTemplate": "https://api.example.com/search?q={filter}" with "filter": {"type": "object"} in input.properties',
   reads: ['spec', 'input', 'transport'],
+  requires: ['spec'],
   check: ({ spec, input }, context) => {
     // On an MCP tool the spec is never used: mcp/spec-on-mcp-tool says so.
-    if (spec === undefined || context.transport === 'mcp') return [];
+    if (context.transport === 'mcp') return [];
     const findings: RuleFinding[] = [];
     let told: Set<string> | undefined;
     for (const { name } of substitutedPlaceholders(spec.urlTemplate)) {

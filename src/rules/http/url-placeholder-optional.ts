@@ -10,8 +10,8 @@ export default defineRule({
   fix: 'List the property in `input.required`, give it a `default`, or move it out of the URL.',
   example: '"urlTemplate": ".../{city}" with "city" declared but not required',
   reads: ['spec', 'input'],
+  requires: ['spec'],
   check: ({ spec, input }) => {
-    if (spec === undefined) return [];
     const { declared, required } = rootProperties(input);
     const findings: RuleFinding[] = [];
     // Each name once: a template may write one placeholder several times.

@@ -11,8 +11,8 @@ export default defineRule({
   fixes: 'Rewrites a placeholder whose case differs from exactly one input property’s (`{UserId}` → `{userId}`).',
   suggests: 'The closest input property, for any other near miss.',
   reads: ['spec', 'input'],
+  requires: ['spec'],
   check: ({ spec, input }, context) => {
-    if (spec === undefined) return [];
     return undeclaredPlaceholders(spec.urlTemplate, input, context.dialects.input).map((placeholder) => {
       const { severity, names, reason, hint } = undeclaredFinding(placeholder, `Declare "${placeholder.name}" in input.properties, or remove the placeholder.`);
       return { pointer: '/spec/urlTemplate', severity, message: `The URL placeholder {${placeholder.name}} ${names}${reason}.`, hint, ...placeholderProposals(spec.urlTemplate, '/spec/urlTemplate', placeholder) };

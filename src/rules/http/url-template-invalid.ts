@@ -13,7 +13,8 @@ export default defineRule({
   fix: 'Write `https://<host>/…` with the scheme, host and port spelled out, and `{name}` placeholders (letters, digits, `_`) only in the path and query.',
   example: '"urlTemplate": "https://{region}.api.example.com/v1/items"',
   reads: ['spec'],
-  check: ({ spec }) => (spec === undefined ? [] : parseUrlTemplate(spec.urlTemplate).problems.map((problem) => finding(problem, spec.urlTemplate))),
+  requires: ['spec'],
+  check: ({ spec }) => parseUrlTemplate(spec.urlTemplate).problems.map((problem) => finding(problem, spec.urlTemplate)),
 });
 
 function finding(problem: UrlTemplateProblem, template: string): RuleFinding {

@@ -21,8 +21,8 @@ export default defineRule({
   fix: 'Give the cap in MB for memory and ms for CPU time.',
   example: '"limits": {"memMB": 536870912, "cpuMs": 1000}',
   reads: ['limits'],
+  requires: ['limits'],
   check: ({ limits }) => {
-    if (limits === undefined) return [];
     const findings: RuleFinding[] = [];
     for (const { field, max, unit, measure, maxInWords } of BOUNDS) {
       const value = limits[field];

@@ -8,8 +8,9 @@ export default defineRule({
   fix: 'Remove `codeArtifactRef` from the MCP tool, or drop `transport: "mcp"` (and `mcpEndpoint`) to make it a pack tool whose handler the artifact holds.',
   example: '"transport": "mcp", "codeArtifactRef": {"kind": "oci", …}',
   reads: ['transport', 'codeArtifactRef'],
+  requires: ['codeArtifactRef'],
   check: ({ codeArtifactRef }, { transport }) =>
-    transport === 'mcp' && codeArtifactRef !== undefined
+    transport === 'mcp'
       ? [
           {
             pointer: '/codeArtifactRef',

@@ -19,7 +19,8 @@ export default defineRule({
   fixes: 'Adds a missing `mcp+` prefix (`http://host/mcp` → `mcp+http://host/mcp`, `stdio://` → `mcp+stdio://`), or `mcp+stdio://` before a bare command; completes a scheme written with one slash (`mcp+stdio:/bin/x`).',
   suggests: 'The closest scheme, for a misspelt one (`mcp+stdo://`); `mcp+https://` for an `https://` URL; `mcp+http://` before a bare host.',
   reads: ['mcpEndpoint'],
-  check: ({ mcpEndpoint }) => (mcpEndpoint === undefined ? [] : endpointProblems(mcpEndpoint)),
+  requires: ['mcpEndpoint'],
+  check: ({ mcpEndpoint }) => endpointProblems(mcpEndpoint),
 });
 
 function endpointProblems(endpoint: string): RuleFinding[] {

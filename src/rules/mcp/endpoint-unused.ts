@@ -8,8 +8,9 @@ export default defineRule({
   fix: 'Remove `mcpEndpoint`, or set `transport` to `mcp` (or `auto`) if the tool is an MCP server’s.',
   example: '"transport": "native", "mcpEndpoint": "mcp+stdio://search-server"',
   reads: ['transport', 'mcpEndpoint'],
+  requires: ['mcpEndpoint'],
   check: ({ mcpEndpoint }, { transport }) =>
-    transport === 'native' && mcpEndpoint !== undefined
+    transport === 'native'
       ? [
           {
             pointer: '/mcpEndpoint',

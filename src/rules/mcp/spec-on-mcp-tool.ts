@@ -8,8 +8,9 @@ export default defineRule({
   fix: 'Remove `spec` from the MCP tool, or drop `transport: "mcp"` (and `mcpEndpoint`) to make it a declarative HTTP tool.',
   example: '"transport": "mcp", "spec": {"kind": "http", …}',
   reads: ['transport', 'spec'],
+  requires: ['spec'],
   check: ({ spec }, { transport }) =>
-    transport === 'mcp' && spec !== undefined
+    transport === 'mcp'
       ? [
           {
             pointer: '/spec',

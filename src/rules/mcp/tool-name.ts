@@ -13,8 +13,9 @@ export default defineRule({
   fix: 'Rename the tool on its server, keeping to ASCII letters, digits, `_`, `-` and `.`: `get_weather`, `admin.tools.list`.',
   example: '"name": "get weather"',
   reads: ['metadata'],
+  requires: ['metadata'],
   check: ({ metadata }) => {
-    const mcp = metadata?.['mcp'];
+    const mcp = metadata['mcp'];
     const tool = isObject(mcp) ? mcp['tool'] : undefined;
     const name = isObject(tool) ? tool['name'] : undefined;
     if (typeof name !== 'string') return [];

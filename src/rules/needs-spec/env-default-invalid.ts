@@ -15,6 +15,7 @@ export default defineRule({
   fix: 'Change the default to a value the schema allows, or widen the schema.',
   example: '"needsSpec": {"env": {"REGION": {"type": "string", "enum": ["eu", "us"], "default": "ap"}}}',
   reads: ['needsSpec'],
+  requires: ['needsSpec'],
   check: ({ needsSpec }, { budget }) => {
     const findings: RuleFinding[] = [];
     for (const { schema, pointer } of needsSpecSchemas(needsSpec, ['env'])) {

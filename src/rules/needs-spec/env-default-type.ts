@@ -11,6 +11,7 @@ export default defineRule({
   fix: 'Write the default as a string (`"8080"`, not `8080`), or remove it.',
   example: '"needsSpec": {"env": {"PORT": {"type": "string", "default": 8080}}}',
   reads: ['needsSpec'],
+  requires: ['needsSpec'],
   check: ({ needsSpec }) =>
     needsSpecSchemas(needsSpec, ['env'])
       .filter(({ schema }) => schema.default !== undefined && typeof schema.default !== 'string')

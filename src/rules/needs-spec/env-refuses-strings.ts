@@ -14,6 +14,7 @@ export default defineRule({
   fix: 'Make the schema a string schema (`"type": "string"`), with a `pattern` or `enum` of strings for the values it takes (`"pattern": "^[0-9]+$"` for a port); the handler parses the string.',
   example: '"needsSpec": {"env": {"PORT": {"type": "integer"}}}',
   reads: ['needsSpec'],
+  requires: ['needsSpec'],
   check: ({ needsSpec }) => {
     const findings: RuleFinding[] = [];
     for (const { schema, pointer } of needsSpecSchemas(needsSpec, ['env'])) {

@@ -12,6 +12,7 @@ export default defineRule({
   fix: 'Fix the keyword named, as in a pack tool’s `input` schema (Draft 2020-12, strict mode): `anyOf` for a union type other than `[X, "null"]`, a known `format`, no unknown keywords.',
   example: '"needsSpec": {"secrets": {"SIGNING_KEY": {"type": "string", "x-unknown": true}}}',
   reads: ['needsSpec'],
+  requires: ['needsSpec'],
   check: ({ needsSpec }, { budget }) => {
     const findings: RuleFinding[] = [];
     for (const { group, schema, pointer } of needsSpecSchemas(needsSpec)) {

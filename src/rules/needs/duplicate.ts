@@ -13,7 +13,8 @@ export default defineRule({
   fixes: 'Removes the repeated need, when it agrees with the first on `optional`.',
   suggests: 'Removing a repeat that disagrees with the first on `optional`.',
   reads: ['needs'],
-  check: ({ needs = [] }) =>
+  requires: ['needs'],
+  check: ({ needs }) =>
     findRepeats(needs, (need) => need.name).map(({ index, first, item }) => {
       const disagree = (item.optional ?? false) !== (needs[first]?.optional ?? false);
       const removal = single(`Remove needs[${index}].`, { kind: 'remove', pointer: joinPointer('/needs', index) });

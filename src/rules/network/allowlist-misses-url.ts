@@ -11,8 +11,9 @@ export default defineRule({
   fix: 'Add the URL’s host to `network.hosts`, or a `*.` wildcard that covers it.',
   example: '"hosts": ["api.example.com"] with "urlTemplate": "https://data.example.com/…"',
   reads: ['network', 'spec'],
+  requires: ['network', 'spec'],
   check: ({ network, spec }) => {
-    if (network?.kind !== 'allowlist' || spec === undefined) return [];
+    if (network.kind !== 'allowlist') return [];
     // No host when the template is not an http(s) URL or a placeholder stands in it: http/url-template-invalid says so.
     const host = urlTemplateHost(spec.urlTemplate);
     // An entry network/host-invalid already corrects counts as its correction: one mistake, one issue.

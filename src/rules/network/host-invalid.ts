@@ -10,8 +10,9 @@ export default defineRule({
   fix: 'Write the host alone, `api.example.com`, or `*.example.com` for every name under a domain.',
   example: '"network": {"kind": "allowlist", "hosts": ["https://api.example.com/v1"]}',
   reads: ['network'],
+  requires: ['network'],
   check: ({ network }) => {
-    if (network?.kind !== 'allowlist') return [];
+    if (network.kind !== 'allowlist') return [];
     const findings: RuleFinding[] = [];
     network.hosts.forEach((host, index) => {
       if (!isHostPattern(host)) findings.push({ pointer: joinPointer('/network/hosts', index), message: `network.hosts[${index}] "${host}" is not a host name or a "*." wildcard.`, hint: hint(host) });

@@ -9,8 +9,9 @@ export default defineRule({
   fix: 'Use `{"kind": "allowlist", "hosts": [<the URL’s host>]}`, or remove the spec.',
   example: '"network": {"kind": "none"} beside "spec": {"kind": "http", "urlTemplate": "https://api.example.com/…"}',
   reads: ['network', 'spec'],
+  requires: ['network', 'spec'],
   check: ({ network, spec }) => {
-    if (network?.kind !== 'none' || spec === undefined) return [];
+    if (network.kind !== 'none') return [];
     const host = urlTemplateHost(spec.urlTemplate);
     return [
       {

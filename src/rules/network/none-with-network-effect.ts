@@ -9,8 +9,9 @@ export default defineRule({
   fix: 'Allow the hosts the tool reaches (`{"kind": "allowlist", "hosts": [...]}`), or remove the `network` effect if the tool makes no requests.',
   example: '"network": {"kind": "none"} beside "effects": [{"kind": "network", "resource": "external:api.example.com"}]',
   reads: ['network', 'effects'],
+  requires: ['network', 'effects'],
   check: ({ network, effects }) => {
-    if (network?.kind !== 'none' || effects === undefined) return [];
+    if (network.kind !== 'none') return [];
     const findings: RuleFinding[] = [];
     effects.forEach((effect, index) => {
       if (effect.kind !== 'network') return;

@@ -12,6 +12,7 @@ export default defineRule({
   fix: 'Declare `files` in the output’s root `properties` (of an object output), or remove `storesFiles` if the tool stores no files.',
   example: '"storesFiles": true with "output": {"type": "object", "properties": {"text": {"type": "string"}}, "additionalProperties": false}',
   reads: ['storesFiles', 'output', 'spec', 'transport'],
+  requires: ['storesFiles'],
   check: ({ storesFiles, output, spec }, context) => {
     // On an MCP tool or one with a declarative spec, handler/handler-only-capability refuses the flag itself.
     if (storesFiles !== true || context.transport === 'mcp' || spec !== undefined) return [];
