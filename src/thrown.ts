@@ -37,8 +37,9 @@ export function describeThrown(thrown: unknown): string {
   }
 }
 
-function clip(text: string): string {
-  return text.length <= MAX_SHOWN ? text : `${text.slice(0, MAX_SHOWN)}…`;
+/** `text` cut to its first `max` characters and an ellipsis, when it is longer. */
+export function clip(text: string, max = MAX_SHOWN): string {
+  return text.length <= max ? text : `${text.slice(0, max)}…`;
 }
 
 /** {@link describeThrown} less an `Error`'s name: its message alone, where the name says nothing. Never throws. */

@@ -1,4 +1,5 @@
 import { boundedJson } from './bounded-json.js';
+import { clip } from '../thrown.js';
 
 /** How much of what a handler threw a report shows: as much as of its input and output. */
 export const MAX_SHOWN = 2_000;
@@ -28,7 +29,7 @@ export function thrownWords(thrown: unknown): string {
       case 'bigint':
       case 'number':
       case 'boolean':
-        return clip(typeof thrown === 'bigint' ? `${thrown}n` : String(thrown));
+        return clip(typeof thrown === 'bigint' ? `${thrown}n` : String(thrown), MAX_SHOWN);
       default:
         return `${Array.isArray(thrown) ? 'an array' : 'an object'} ${boundedJson(thrown, MAX_SHOWN)}`;
     }
@@ -40,7 +41,7 @@ export function thrownWords(thrown: unknown): string {
 function errorWords(error: Error): string {
   const name = readString(error, 'name') ?? 'Error';
   const message = readString(error, 'message');
-  return clip(message === undefined ? `${name} whose message cannot be read` : `${name}: ${message}`);
+  return clip(message === undefined ? `${name} whose message cannot be read` : `${name}: ${message}`, MAX_SHOWN);
 }
 
 function readString(error: Error, key: 'name' | 'message'): string | undefined {
@@ -51,8 +52,4 @@ function readString(error: Error, key: 'name' | 'message'): string | undefined {
   } catch {
     return undefined;
   }
-}
-
-function clip(text: string): string {
-  return text.length <= MAX_SHOWN ? text : `${text.slice(0, MAX_SHOWN)}…`;
 }
