@@ -68,11 +68,11 @@ export async function check(command: CheckCommand, io: Io): Promise<ExitCode> {
   const counts = noCounts();
   const hidden = noCounts();
   // A file --fix could not write back is a job not done, whatever its report says.
-  let failed = fixFailed;
+  let unvetted = 0;
   for await (const outcome of outcomes(command, vetter, io, own, (message) => progress.note(message))) {
     if (outcome.kind === 'problem') {
       progress.note(outcome.message);
-      failed = true;
+      unvetted++;
       continue;
     }
     for (const vetted of outcome.results) {
@@ -88,21 +88,24 @@ export async function check(command: CheckCommand, io: Io): Promise<ExitCode> {
     progress.tick(reported);
   }
   progress.done();
+  let suppressionsUnwritten = false;
   try {
     if (command.suppressAll) await suppressions.writeAll();
     else if (command.pruneSuppressions) await suppressions.writePruned(io.cwd);
   } catch (thrown) {
     progress.note(`cannot write ${suppressions.path}: ${fileErrorWords(thrown)}`);
-    failed = true;
+    suppressionsUnwritten = true;
   }
+  const failed = fixFailed || unvetted > 0 || suppressionsUnwritten;
+  const unused = failed || command.pruneSuppressions || command.suppressAll ? [] : suppressions.unused();
+  const unfinished = unfinishedWords({ unvetted, fixFailed, suppressionsUnwritten, unused: unused.length });
   // With nothing vetted after a failure there is no report, not an empty one.
-  const unwritten = reported > 0 || !failed ? await output.end(reported === 0, hidden) : undefined;
+  const unwritten = reported > 0 || !failed ? await output.end(reported === 0, hidden, unfinished) : undefined;
   if (unwritten !== undefined) {
     progress.note(`cannot write ${command.output}: ${unwritten}`);
     return 2;
   }
   if (failed) return 2;
-  const unused = command.pruneSuppressions || command.suppressAll ? [] : suppressions.unused();
   if (unused.length > 0) {
     const listed = unused.map((entry) => `  ${entry.file} ${entry.code} ${entry.pointer === '' ? '(root)' : entry.pointer}: ${entry.count} suppressed, ${entry.matched} found`);
     progress.note('suppressions that no longer match (run with --prune-suppressions to remove them):', listed);
@@ -136,9 +139,20 @@ function reportOutput(command: CheckCommand, io: Io) {
   const sink = new ReportSink(io.stdout, command.output === undefined ? undefined : resolve(io.cwd, command.output));
   return {
     file: (result: FileResult, first: boolean) => sink.write(first ? writer.start() + writer.file(result) : writer.file(result)),
-    async end(none: boolean, hidden: Counts): Promise<string | undefined> {
-      await sink.write(none ? writer.start() + writer.end(hidden) : writer.end(hidden));
+    async end(none: boolean, hidden: Counts, unfinished: readonly string[]): Promise<string | undefined> {
+      const tail = writer.end(hidden, unfinished);
+      await sink.write(none ? writer.start() + tail : tail);
       return sink.close();
     },
   };
+}
+
+/** What makes the exit code 2, in the words the stylish summary adds (the reasons are on standard error). */
+function unfinishedWords(run: { unvetted: number; fixFailed: boolean; suppressionsUnwritten: boolean; unused: number }): string[] {
+  const words: string[] = [];
+  if (run.unvetted > 0) words.push(`${run.unvetted} ${run.unvetted === 1 ? 'path' : 'paths'} not vetted`);
+  if (run.fixFailed) words.push('fixes not all written');
+  if (run.suppressionsUnwritten) words.push('suppressions file not written');
+  if (run.unused > 0) words.push(`${run.unused} ${run.unused === 1 ? 'suppression no longer matches' : 'suppressions no longer match'}`);
+  return words;
 }

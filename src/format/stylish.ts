@@ -22,15 +22,17 @@ export const stylishWriter: WriterFactory = (context) => {
       // One blank line between files' blocks.
       return `${blocks++ === 0 ? '' : '\n'}${fileBlock(result, paint, context.color)}`;
     },
-    end(hidden) {
-      // The summary counts what decides the exit code, shown or not.
+    end(hidden, unfinished = []) {
+      // The summary counts what decides the exit code, shown or not: never "no problems" before an exit 2.
       const notShownCount = (hidden?.error ?? 0) + (hidden?.warning ?? 0) + (hidden?.info ?? 0);
       for (const severity of ['error', 'warning', 'info'] as const) counts[severity] += hidden?.[severity] ?? 0;
       const total = counts.error + counts.warning + counts.info;
-      if (total === 0) return `${paint('green', '✔')} ${plural(files, 'file')} vetted, no problems\n`;
+      const undone = unfinished.map((words) => `; ${words}`).join('');
+      if (total === 0 && undone === '') return `${paint('green', '✔')} ${plural(files, 'file')} vetted, no problems\n`;
+      if (total === 0) return `${paint('bold', paint('red', `✖ ${plural(files, 'file')} vetted, no problems${undone}`))}\n`;
       const parts = [plural(counts.error, 'error'), plural(counts.warning, 'warning'), ...(counts.info > 0 ? [plural(counts.info, 'info')] : [])];
       const notShown = notShownCount === 0 ? '' : `; ${notShownCount} not shown`;
-      const summary = paint('bold', paint(counts.error > 0 ? 'red' : 'yellow', `✖ ${plural(total, 'problem')} (${parts.join(', ')}${notShown})`));
+      const summary = paint('bold', paint(counts.error > 0 ? 'red' : 'yellow', `✖ ${plural(total, 'problem')} (${parts.join(', ')}${notShown})${undone}`));
       return blocks === 0 ? `${summary}\n` : `\n${summary}\n`;
     },
   };

@@ -10,8 +10,12 @@ import type { FileResult, FormatContext, Formatter } from './types.js';
 export interface ReportWriter {
   start(): string;
   file(result: FileResult): string;
-  /** `hidden`: the issues counted but left out of the results (`--quiet`), known only once the run is over. */
-  end(hidden?: FormatContext['hidden']): string;
+  /**
+   * Known only once the run is over: `hidden`, the issues counted but left out of the results
+   * (`--quiet`); `unfinished`, what the run could not do that makes its exit code 2, each said in
+   * a few words (`1 path could not be vetted`), which the stylish summary adds to its count.
+   */
+  end(hidden?: FormatContext['hidden'], unfinished?: readonly string[]): string;
 }
 
 /** Makes a format's {@link ReportWriter}; `codes` are codes the results may hold besides the catalog's (SARIF lists them as rules first). */

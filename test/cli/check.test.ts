@@ -55,6 +55,16 @@ describe.concurrent('exit codes', () => {
     expect(codes(run.stdout)).toEqual([['manifest/invalid-version', 'manifest/unknown-property']]);
     expect(run.stderr).toContain('cannot read no-such-tool.json');
   });
+
+  test.each([
+    { vetted: valid, summary: '✖ 1 file vetted, no problems; 1 path not vetted\n' },
+    { vetted: error, summary: '\n✖ 2 problems (2 errors, 0 warnings); 1 path not vetted\n' },
+  ])('2 when a path is missing: the stylish summary of $vetted says so, never "no problems" alone', async ({ vetted, summary }) => {
+    const run = await runCli(['check', vetted, 'no-such-tool.json', 'no-such-folder/']);
+    expect(run.status).toBe(2);
+    expect(run.stdout.endsWith(summary.replace('1 path', '2 paths'))).toBe(true);
+    expect(run.stdout).not.toContain('✔');
+  });
 });
 
 describe.concurrent('--max-warnings and --quiet', () => {

@@ -53,6 +53,7 @@ describe('bulk suppressions, a round trip', { shuffle: false }, () => {
     const stale = await cli(['tools']);
     expect(stale.status).toBe(2);
     expect(stale.stderr).toContain('suppressions that no longer match (run with --prune-suppressions to remove them):\n  tools/a.json manifest/unknown-property /mutatin: 1 suppressed, 0 found');
+    expect(stale.stdout).toBe('✖ 2 files vetted, no problems; 1 suppression no longer matches\n');
     const pruned = await cli(['--prune-suppressions', 'tools']);
     expect(pruned.status).toBe(0);
     expect(suppressions()).toEqual({ 'tools/a.json': { 'manifest/invalid-version': { '/version': { count: 1 } } } });
