@@ -15,6 +15,7 @@ import type {
   Sandbox,
   ToolManifest,
 } from '../src/types.js';
+import { migrateSchema, type MigrateOptions } from '../src/index.js';
 
 // The literals below mirror schemas/tool.schema.json; test/schema/types-in-step.test.ts ties them to it at run time.
 
@@ -64,4 +65,10 @@ test('schemas and maps have the schema value types', () => {
   expectTypeOf<NeedsSpec['env']>().toEqualTypeOf<Record<string, JsonSchemaObject> | undefined>();
   expectTypeOf<NeedsSpec['connections']>().toEqualTypeOf<Record<string, ConnectionNeed> | undefined>();
   expectTypeOf<ToolManifest['spec']>().toEqualTypeOf<HttpToolSpec | undefined>();
+});
+
+test('migrateSchema takes options without `to`, 2020-12 being its default and only target', () => {
+  expectTypeOf<RequiredKeys<MigrateOptions>>().toEqualTypeOf<never>();
+  expectTypeOf(migrateSchema).toBeCallableWith({}, { from: 'draft-07' });
+  expectTypeOf(migrateSchema).toBeCallableWith({});
 });

@@ -13,8 +13,8 @@ import { readWhole } from './read.js';
 export interface MigrateOptions {
   /** The dialect the schema is in; by default the one its `$schema` declares, else 2020-12. */
   readonly from?: Dialect;
-  /** The dialect to migrate to: 2020-12, the one pack tools use (and the default). */
-  readonly to: '2020-12';
+  /** The dialect to migrate to: 2020-12, the one pack tools use, and the default when left out. */
+  readonly to?: '2020-12';
 }
 
 /** What {@link migrateSchema} made. */
@@ -51,7 +51,7 @@ const TARGET_URI = dialectRow('2020-12').uri;
  * // → { schema: { $schema: 'https://json-schema.org/draft/2020-12/schema', type: 'array', $defs: { a: { type: 'string' } }, prefixItems: [{ $ref: '#/$defs/a' }] }, from: 'draft-07', issues: [] }
  * ```
  */
-export function migrateSchema(schema: unknown, given: MigrateOptions = { to: '2020-12' }): SchemaMigration {
+export function migrateSchema(schema: unknown, given: MigrateOptions = {}): SchemaMigration {
   const options = optionSnapshot(given, MIGRATE_OPTION_KEYS);
   checkMigrateOptions(options);
   const reading = readWhole(schema, 'schema');
