@@ -38,9 +38,26 @@ export function mcpPointer(pointer: string, prefix: string, tool: unknown): stri
 /**
  * An issue of the manifest `fromMcpTool` made, in the MCP tool's words where its field has
  * another name there: `"mutating" must be a boolean` is about `annotations.readOnlyHint`, which
- * `fromMcpTool` carried over as it was.
+ * `fromMcpTool` carried over as it was, and a schema's issues name `inputSchema` and
+ * `outputSchema`, not the manifest's `input` and `output`.
  */
 export function inMcpWords(issue: Issue): Issue {
-  if (issue.pointer !== '/mutating' || !issue.message.includes('"mutating"')) return issue;
-  return { ...issue, message: issue.message.replaceAll('"mutating"', '"annotations.readOnlyHint"') };
+  if (issue.pointer === '/mutating' && issue.message.includes('"mutating"')) return { ...issue, message: issue.message.replaceAll('"mutating"', '"annotations.readOnlyHint"') };
+  const field = schemaField(issue.pointer);
+  if (field === undefined) return issue;
+  const message = schemaWords(issue.message, field);
+  const hint = issue.hint === undefined ? undefined : schemaWords(issue.hint, field);
+  return message === issue.message && hint === issue.hint ? issue : { ...issue, message, ...(hint === undefined ? {} : { hint }) };
+}
+
+function schemaField(pointer: string): 'input' | 'output' | undefined {
+  for (const field of ['input', 'output'] as const) if (pointer === `/${field}` || pointer.startsWith(`/${field}/`)) return field;
+  return undefined;
+}
+
+// Only the places where the library's own words name the field: the "input: " before a dialect
+// issue and the hints' "root of input". Names quoted from the schema are never touched.
+function schemaWords(text: string, field: 'input' | 'output'): string {
+  const prefixed = text.startsWith(`${field}: `) ? `${field}Schema: ${text.slice(field.length + 2)}` : text;
+  return prefixed.replaceAll(`root of ${field};`, `root of ${field}Schema;`).replaceAll(`root of ${field}.`, `root of ${field}Schema.`);
 }

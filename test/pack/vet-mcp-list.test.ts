@@ -99,3 +99,22 @@ test('a readOnlyHint that is no boolean is refused at the hint, not dropped', ()
   // In the tool's words: the manifest's "mutating" is the hint fromMcpTool carried over.
   expect(report.tools[0]?.report.issues).toEqual([expect.objectContaining({ code: 'manifest/wrong-type', pointer: '/tools/0/annotations/readOnlyHint', message: '"annotations.readOnlyHint" must be a boolean, not a string.' })]);
 });
+
+describe('a schema issue of an MCP tool names inputSchema and outputSchema, not the manifest fields', () => {
+  const draft04 = 'http://json-schema.org/draft-04/schema#';
+  test.each([
+    ['a dialect issue of the input', { inputSchema: { $schema: draft04, type: 'object' } }, 'dialect/not-allowed', /^inputSchema: \$schema declares draft-04/],
+    ['a dialect issue of the output', { outputSchema: { $schema: 'https://example.com/nope', type: 'object' } }, 'dialect/unknown', /^outputSchema: \$schema "https:\/\/example.com\/nope"/],
+    ['the hint of an input that is not an object', { inputSchema: { anyOf: [{ type: 'object' }, { type: 'string' }] } }, 'schema/input-not-object', /at the root of inputSchema; a tool without arguments/],
+    ['the hint of an input of another type', { inputSchema: { type: ['object', 'string'] } }, 'schema/input-not-object', /at the root of inputSchema\.$/],
+  ])('%s', (_name, fields, code, words) => {
+    const [issue] = vetMcpToolList({ tools: [mcpTool('a', fields)] }).issues.filter((each) => each.code === code);
+    expect(`${issue?.message}\n${issue?.hint}`).toMatch(new RegExp(words.source, 'm'));
+    expect(`${issue?.message}\n${issue?.hint}`).not.toMatch(/^input: |^output: |root of input\b|root of output\b/m);
+  });
+
+  test('a name quoted from the schema keeps its words', () => {
+    const [issue] = vetMcpToolList({ tools: [mcpTool('a', { inputSchema: { type: 'object', properties: { 'input: x': { type: 'strin' } } } })] }).issues;
+    expect(issue?.message).toContain('"properties["input: x"].type"');
+  });
+});
