@@ -2,6 +2,7 @@ import type { RuleDefinition } from '../define-rule.js';
 import httpUrlPlaceholderUndeclared from './url-placeholder-undeclared.js';
 import httpUrlPlaceholderOptional from './url-placeholder-optional.js';
 import httpUrlPlaceholderNotScalar from './url-placeholder-not-scalar.js';
+import httpUrlPlaceholderInFragment from './url-placeholder-in-fragment.js';
 import httpUrlTemplateInvalid from './url-template-invalid.js';
 import httpBodyPlaceholderUndeclared from './body-placeholder-undeclared.js';
 import httpBodyOnGet from './body-on-get.js';
@@ -20,6 +21,7 @@ export const HTTP_RULES: readonly RuleDefinition[] = [
   httpUrlPlaceholderUndeclared,
   httpUrlPlaceholderOptional,
   httpUrlPlaceholderNotScalar,
+  httpUrlPlaceholderInFragment,
   httpBodyPlaceholderUndeclared,
   httpBodyOnGet,
   httpHeaderInvalid,
