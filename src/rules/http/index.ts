@@ -10,6 +10,7 @@ import httpAuthConnectionUndeclared from './auth-connection-undeclared.js';
 import httpSecretUndeclared from './secret-undeclared.js';
 import httpHeaderInvalid from './header-invalid.js';
 import httpHeaderPlaceholderUndeclared from './header-placeholder-undeclared.js';
+import httpHeaderPlaceholderObject from './header-placeholder-object.js';
 import httpSuccessStatusRange from './success-status-range.js';
 import httpTextResultRefused from './text-result-refused.js';
 import httpTimeoutOverflow from './timeout-overflow.js';
@@ -26,6 +27,7 @@ export const HTTP_RULES: readonly RuleDefinition[] = [
   httpBodyOnGet,
   httpHeaderInvalid,
   httpHeaderPlaceholderUndeclared,
+  httpHeaderPlaceholderObject,
   httpAuthConnectionUndeclared,
   httpSecretUndeclared,
   httpSuccessStatusRange,
