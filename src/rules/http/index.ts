@@ -5,6 +5,7 @@ import httpUrlPlaceholderNotScalar from './url-placeholder-not-scalar.js';
 import httpUrlPlaceholderInFragment from './url-placeholder-in-fragment.js';
 import httpUrlTemplateInvalid from './url-template-invalid.js';
 import httpBodyPlaceholderUndeclared from './body-placeholder-undeclared.js';
+import httpBodyPlaceholderObject from './body-placeholder-object.js';
 import httpBodyOnGet from './body-on-get.js';
 import httpAuthConnectionUndeclared from './auth-connection-undeclared.js';
 import httpSecretUndeclared from './secret-undeclared.js';
@@ -24,6 +25,7 @@ export const HTTP_RULES: readonly RuleDefinition[] = [
   httpUrlPlaceholderNotScalar,
   httpUrlPlaceholderInFragment,
   httpBodyPlaceholderUndeclared,
+  httpBodyPlaceholderObject,
   httpBodyOnGet,
   httpHeaderInvalid,
   httpHeaderPlaceholderUndeclared,
