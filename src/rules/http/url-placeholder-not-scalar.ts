@@ -1,9 +1,6 @@
 import { defineRule, type RuleFinding } from '../define-rule.js';
 import { listWords } from '../../suggest.js';
-import { ALL_KINDS, kindNames, propertyKinds, SCALAR_KINDS, type ValueKind } from '../support/property-types.js';
-import { substitutedPlaceholders } from '../support/placeholders.js';
-
-const KIND_WORDS: Readonly<Record<ValueKind, string>> = { string: 'a string', number: 'a number', boolean: 'a boolean', null: 'null', object: 'an object', array: 'an array' };
+import { KIND_WORDS, kindNames, placeholderKinds, SCALAR_KINDS } from '../support/property-types.js';
 
 export default defineRule({
   id: 'http/url-placeholder-not-scalar',
@@ -18,14 +15,9 @@ export default defineRule({
     // On an MCP tool the spec is never used: mcp/spec-on-mcp-tool says so.
     if (context.transport === 'mcp') return [];
     const findings: RuleFinding[] = [];
-    let told: Set<string> | undefined;
-    for (const { name } of substitutedPlaceholders(spec.urlTemplate)) {
-      if (told?.has(name) === true) continue;
-      (told ??= new Set()).add(name);
-      const kinds = propertyKinds(input, name);
-      // Nothing allowed at all is a property no input holds: http/url-placeholder-undeclared's. A
-      // schema that narrows nothing (no type, enum or const) is not taken to mean objects or null.
-      if (kinds === undefined || kinds === 0 || kinds === ALL_KINDS || (kinds & ~SCALAR_KINDS) === 0) continue;
+    // A name no input holds is http/url-placeholder-undeclared's; placeholderKinds leaves it out.
+    for (const { name, kinds } of placeholderKinds(spec.urlTemplate, input)) {
+      if ((kinds & ~SCALAR_KINDS) === 0) continue;
       const others = kindNames(kinds & ~SCALAR_KINDS);
       const scalar = (kinds & SCALAR_KINDS) !== 0;
       const words = listWords(others.map((kind) => KIND_WORDS[kind]));

@@ -3,9 +3,13 @@ import { isJsonType } from '../../schema-checks/keywords.js';
 import { rootSchemas } from './root-schemas.js';
 import { appliesAlone } from '../../schema-checks/walk/root-facts.js';
 import { schemasOfProperty } from './root-property-schemas.js';
+import { substitutedPlaceholders } from './placeholders.js';
 
 /** A JSON value's kind, as a URL placeholder's value is judged: `integer` counts as `number`. */
 export type ValueKind = 'string' | 'number' | 'boolean' | 'null' | 'object' | 'array';
+
+/** Each kind as a message names it: `an object`, `null`. */
+export const KIND_WORDS: Readonly<Record<ValueKind, string>> = { string: 'a string', number: 'a number', boolean: 'a boolean', null: 'null', object: 'an object', array: 'an array' };
 
 /** Every value kind: what a schema that narrows nothing allows. */
 export const VALUE_KINDS: readonly ValueKind[] = ['string', 'number', 'boolean', 'null', 'object', 'array'];
@@ -39,6 +43,23 @@ export function propertyKinds(input: unknown, name: string): number | undefined 
     kinds &= found;
   }
   return kinds;
+}
+
+/**
+ * Each name a URL, header or body template fills, once, with the kinds ({@link propertyKinds}' bits)
+ * its input property may hold, where its schema narrows them: not a name no schema declares, one
+ * declared `false`, or one whose schema says nothing of its type (not taken to mean an object or null).
+ */
+export function placeholderKinds(template: string, input: unknown): { readonly name: string; readonly kinds: number }[] {
+  const found: { name: string; kinds: number }[] = [];
+  let told: Set<string> | undefined;
+  for (const { name } of substitutedPlaceholders(template)) {
+    if (told?.has(name) === true) continue;
+    (told ??= new Set()).add(name);
+    const kinds = propertyKinds(input, name);
+    if (kinds !== undefined && kinds !== 0 && kinds !== ALL_KINDS) found.push({ name, kinds });
+  }
+  return found;
 }
 
 /** The kinds of {@link propertyKinds}' bits, in {@link VALUE_KINDS}' order. */
