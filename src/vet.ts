@@ -16,7 +16,7 @@ import { cachedRuleSettings } from './rules/settings.js';
 import { vetSchema, type SchemaVetting } from './schema-checks/index.js';
 import { defaultAllowance, VetBudget } from './source/budget.js';
 import { readSource, type SourceReading } from './source/index.js';
-import { TRANSPORTS, type ToolManifest } from './types.js';
+import { TRANSPORTS, type ToolManifest, type Transport } from './types.js';
 
 const NO_OPTIONS: VetOptions = {};
 
@@ -66,7 +66,8 @@ export function vetReading(source: unknown, given: VetOptions = NO_OPTIONS, read
     dialects = dialectsOf(input?.dialect, output?.dialect);
     // One shape on every vet (a field not vetted has no facts), not keys added one by one.
     const schemaFacts = { input: input?.rootFacts, output: output?.rootFacts };
-    const transport = TRANSPORTS.find((known) => known === tree.transport) ?? 'auto';
+    const declared = tree.transport as Transport;
+    const transport = TRANSPORTS.includes(declared) ? declared : 'auto';
     const gate = reading.issues.length === 0 ? envelope : [...reading.issues, ...envelope];
     append(issues, runRules(RULES, settings, tree, gate, { transport, dialects, production: options.profile === 'production', budget, schemaFacts }, options));
   }

@@ -10,16 +10,23 @@ export interface StrictProfile {
 // The keywords a plain subschema may hold: Ajv2020 knows each, none brings another subschema onto
 // the same value (`$ref`, `allOf`, `if`…), none is a tuple, a dependency or a pattern of properties,
 // and Ajv ignores none of them in any combination.
-// Each with the types it applies to as bits (0: any), so that one lookup a key says both.
+// Each with the types it applies to as bits (0: any), so that one lookup a key says both; a
+// prototype-less record, as the walk's keyword table is: one hash lookup, cheaper than Map.get.
 const TYPE_BITS: Readonly<Record<JsonType, number>> = { string: 1, number: 2, integer: 4, boolean: 8, null: 16, object: 32, array: 64 };
-const PLAIN_KEYWORDS: ReadonlyMap<string, number> = new Map(
+const PLAIN_KEYWORDS: Readonly<Record<string, number | undefined>> = recordOf(
   [
     'type', 'enum', 'const', '$comment', '$schema', 'title', 'description', 'default', 'examples', 'deprecated', 'readOnly', 'writeOnly',
     'contentMediaType', 'contentEncoding', 'maximum', 'minimum', 'exclusiveMaximum', 'exclusiveMinimum', 'multipleOf', 'maxLength',
     'minLength', 'pattern', 'format', 'maxItems', 'minItems', 'uniqueItems', 'items', 'maxProperties', 'minProperties', 'required',
     'additionalProperties', 'properties',
-  ].map((keyword) => [keyword, (keywordTypes(keyword) ?? []).reduce((bits, type) => bits | TYPE_BITS[type], 0)]),
+  ].map((keyword) => [keyword, (keywordTypes(keyword) ?? []).reduce((bits, type) => bits | TYPE_BITS[type], 0)] as const),
 );
+
+function recordOf(entries: readonly (readonly [string, number])[]): Record<string, number | undefined> {
+  const record = Object.create(null) as Record<string, number | undefined>;
+  for (const [key, value] of entries) record[key] = value;
+  return record;
+}
 
 // The bits of the keywords that apply to a value of `type`: a number's keywords apply to an integer too.
 function typeBits(type: JsonType | undefined): number {
@@ -45,13 +52,20 @@ export function strictProfileVisitor(profile: StrictProfile): SubschemaVisitor {
 }
 
 function isPlain(schema: Record<string, unknown>): boolean {
-  const { type, format, items, properties, required } = schema;
+  const { type } = schema;
   if (type !== undefined && (typeof type !== 'string' || !isJsonType(type))) return false;
   const own = typeBits(type);
-  for (const key of Object.keys(schema)) {
-    const wanted = PLAIN_KEYWORDS.get(key);
+  // Own keys by for-in, as the walk reads a node; the keywords with more to check are read only
+  // where they are (most subschemas are leaves that hold none of them).
+  let more = false;
+  for (const key in schema) {
+    if (!Object.prototype.hasOwnProperty.call(schema, key)) continue;
+    const wanted = PLAIN_KEYWORDS[key];
     if (wanted === undefined || (wanted !== 0 && (wanted & own) === 0)) return false;
+    if (key === 'format' || key === 'items' || key === 'properties' || key === 'required') more = true;
   }
+  if (!more) return true;
+  const { format, items, properties, required } = schema;
   if (format !== undefined && (typeof format !== 'string' || !knownFormats().has(format))) return false;
   if (Array.isArray(items)) return false;
   if (properties !== undefined && (typeof properties !== 'object' || properties === null || Array.isArray(properties))) return false;

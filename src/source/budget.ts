@@ -43,7 +43,21 @@ export function listAllowance(limits: { readonly maxListMs: number }): BudgetAll
   return { units: { redos: REDOS_UNITS_PER_LIST }, maxMs: limits.maxListMs };
 }
 
-const WORK_KINDS: readonly WorkKind[] = ['redos', 'meta-errors', 'fan-out', 'positions', 'values'];
+// Each kind read by its name: a read by a kind that varies, most of them absent, cost more than the rest of a budget.
+function unitsLeft(units: BudgetAllowance['units']): Record<WorkKind, number> {
+  if (units === undefined) return { redos: Infinity, 'meta-errors': Infinity, 'fan-out': Infinity, positions: Infinity, values: Infinity };
+  return {
+    redos: orUnbounded(units.redos),
+    'meta-errors': orUnbounded(units['meta-errors']),
+    'fan-out': orUnbounded(units['fan-out']),
+    positions: orUnbounded(units.positions),
+    values: orUnbounded(units.values),
+  };
+}
+
+function orUnbounded(units: number | undefined): number {
+  return units === undefined ? Infinity : units;
+}
 
 interface Skipped {
   readonly kind: WorkKind;
@@ -70,7 +84,7 @@ const CLOCK_EVERY = 256;
  */
 export class VetBudget {
   // A plain record of one shape, not a Map: one is built per vet, and a kind left out is unbounded.
-  readonly #left: Record<WorkKind, number> = { redos: Infinity, 'meta-errors': Infinity, 'fan-out': Infinity, positions: Infinity, values: Infinity };
+  readonly #left: Record<WorkKind, number>;
   readonly #skipped: Skipped[] = [];
   readonly #deadline: number;
   #sinceClock = 0;
@@ -85,8 +99,7 @@ export class VetBudget {
     private readonly now: () => number = monotonicNow,
     private readonly within?: VetBudget,
   ) {
-    const { units } = allowance;
-    if (units !== undefined) for (const kind of WORK_KINDS) if (units[kind] !== undefined) this.#left[kind] = units[kind];
+    this.#left = unitsLeft(allowance.units);
     this.#deadline = allowance.maxMs === undefined ? Infinity : this.now() + allowance.maxMs;
   }
 

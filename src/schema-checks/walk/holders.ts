@@ -98,7 +98,9 @@ function enterMap(kind: KeywordRule['kind'] | undefined, value: Record<string, u
   walker.flagKeys(value, place.depth);
   const { log, keywords } = walker;
   const checked = kind === 'schema-map' || kind === 'dependencies';
-  for (const name of Object.keys(value)) {
+  // for-in over own keys, as the walker reads a node's keywords (see Walker.enterNode).
+  for (const name in value) {
+    if (!Object.prototype.hasOwnProperty.call(value, name)) continue;
     const child = value[name];
     if (!checked && (typeof child !== 'object' || child === null)) continue;
     const childPlace = place.child(name);

@@ -102,7 +102,10 @@ export class Walker {
     const { subscriptions } = this;
     // The visitors to call here: those of the keywords the node holds.
     let wake = subscriptions === undefined ? -1 : subscriptions.always;
-    for (const key of Object.keys(node)) {
+    // for-in, not Object.keys: V8 reads each value by the key's slot in the node's shape, where a
+    // read by a key that varies looks the key up; the own-key test keeps an inherited key out.
+    for (const key in node) {
+      if (!Object.prototype.hasOwnProperty.call(node, key)) continue;
       const value = node[key];
       const entry = this.table[key];
       if (entry !== undefined) {
