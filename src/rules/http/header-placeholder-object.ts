@@ -1,4 +1,5 @@
 import { defineRule } from '../define-rule.js';
+import { quote } from '../../quote.js';
 import { stringifiedPlaceholders } from '../support/stringified-placeholders.js';
 
 export default defineRule({
@@ -17,7 +18,7 @@ export default defineRule({
       stringifiedPlaceholders(header.value, input).map(({ name, severity, canOnlyBe, written }) => ({
         pointer: `/spec/headers/${index}/value`,
         severity,
-        message: `The placeholder {${name}} in header "${header.name}" names an input property that can only be ${canOnlyBe}, and the runtime writes a header value with String(), not JSON: ${written}.`,
+        message: `The placeholder {${name}} in header ${quote(header.name)} names an input property that can only be ${canOnlyBe}, and the runtime writes a header value with String(), not JSON: ${written}.`,
         hint: `Give input.properties.${name} a string, number or boolean type, or take {${name}} out of the header and send the property in the body.`,
       })),
     );

@@ -1,4 +1,5 @@
 import { defineRule } from '../define-rule.js';
+import { quote } from '../../quote.js';
 import { placeholderProposals, undeclaredFinding, undeclaredPlaceholders } from '../support/placeholders.js';
 
 export default defineRule({
@@ -20,7 +21,7 @@ export default defineRule({
         return {
           pointer: `/spec/headers/${index}/value`,
           severity,
-          message: `The placeholder {${placeholder.name}} in header "${header.name}" ${names}${reason}; unfilled, it is sent as literal text.`,
+          message: `The placeholder {${placeholder.name}} in header ${quote(header.name)} ${names}${reason}; unfilled, it is sent as literal text.`,
           hint,
           ...placeholderProposals(header.value, `/spec/headers/${index}/value`, placeholder),
         };

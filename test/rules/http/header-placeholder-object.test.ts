@@ -51,3 +51,8 @@ test('says what the runtime sends, as String() writes it', () => {
 test('leaves out a name whose property may be a string, number or boolean', () => {
   expect(stringifiedPlaceholders('{a}{b}', { properties: { a: { type: ['number', 'object'] }, b: { type: 'object' } } }).map((found) => found.name)).toEqual(['b']);
 });
+
+test('quotes the header name as JSON, so a name with a quote cannot break the message', () => {
+  const tool = packTool({ input: { type: 'object', properties: { q: { type: 'object' } }, required: ['q'] }, spec: httpSpec({ headers: [{ name: 'X-"Q', value: '{q}' }] }) });
+  expect(vetToolManifest(tool).issues.find((issue) => issue.code === rule.id)?.message).toContain('in header "X-\\"Q" names');
+});
