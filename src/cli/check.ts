@@ -67,7 +67,6 @@ export async function check(command: CheckCommand, io: Io): Promise<ExitCode> {
   const seen = new Set<string>();
   const counts = noCounts();
   const hidden = noCounts();
-  // A file --fix could not write back is a job not done, whatever its report says.
   let unvetted = 0;
   for await (const outcome of outcomes(command, vetter, io, own, (message) => progress.note(message))) {
     if (outcome.kind === 'problem') {
@@ -96,6 +95,7 @@ export async function check(command: CheckCommand, io: Io): Promise<ExitCode> {
     progress.note(`cannot write ${suppressions.path}: ${fileErrorWords(thrown)}`);
     suppressionsUnwritten = true;
   }
+  // A file --fix could not write back is a job not done, whatever its report says.
   const failed = fixFailed || unvetted > 0 || suppressionsUnwritten;
   const unused = failed || command.pruneSuppressions || command.suppressAll ? [] : suppressions.unused();
   const unfinished = unfinishedWords({ unvetted, fixFailed, suppressionsUnwritten, unused: unused.length });

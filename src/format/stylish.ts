@@ -32,7 +32,7 @@ export const stylishWriter: WriterFactory = (context) => {
       if (total === 0) return `${paint('bold', paint('red', `✖ ${plural(files, 'file')} vetted, no problems${undone}`))}\n`;
       const parts = [plural(counts.error, 'error'), plural(counts.warning, 'warning'), ...(counts.info > 0 ? [plural(counts.info, 'info')] : [])];
       const notShown = notShownCount === 0 ? '' : `; ${notShownCount} not shown`;
-      const summary = paint('bold', paint(counts.error > 0 ? 'red' : 'yellow', `✖ ${plural(total, 'problem')} (${parts.join(', ')}${notShown})${undone}`));
+      const summary = paint('bold', paint(counts.error > 0 || undone !== '' ? 'red' : 'yellow', `✖ ${plural(total, 'problem')} (${parts.join(', ')}${notShown})${undone}`));
       return blocks === 0 ? `${summary}\n` : `\n${summary}\n`;
     },
   };
