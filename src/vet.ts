@@ -71,7 +71,7 @@ export function vetReading(source: unknown, given: VetOptions = NO_OPTIONS, read
     const gate = reading.issues.length === 0 ? envelope : [...reading.issues, ...envelope];
     append(issues, runRules(RULES, settings, tree, gate, { transport, dialects, production: options.profile === 'production', budget, schemaFacts }, options));
   }
-  issues.push(...budget.issues());
+  append(issues, budget.issues());
   const sorted = locateAndSort(issues, reading.positions, tree);
   const valid = !sorted.some((issue) => issue.severity === 'error');
   if (!valid) return { valid, issues: sorted, dialects };
@@ -99,11 +99,7 @@ export function assertToolManifest(source: unknown, options: VetOptions = {}): T
   return report.manifest;
 }
 
-/**
- * Vets the schema at `field` (an object, not blocked by reading), its issues joining `issues`; an
- * issue best shown elsewhere (a dialect issue, at `$schema`) points there too, so that pointer
- * and position name one place.
- */
+/** Vets the schema at `field` (an object, not blocked by reading), its issues joining `issues`. */
 function vetField(
   tree: Record<string, unknown>,
   field: 'input' | 'output',
@@ -117,10 +113,7 @@ function vetField(
   const schema = tree[field];
   if (!isObject(schema) || isBlocked(pointer, reading.blocked)) return undefined;
   const vetting = vetSchema(schema, pointer, tree.transport, options, limits, budget);
-  for (const issue of vetting.issues) {
-    const shownAt = vetting.shownAt.get(issue);
-    issues.push(shownAt === undefined ? issue : { ...issue, pointer: shownAt });
-  }
+  append(issues, vetting.issues);
   return vetting;
 }
 

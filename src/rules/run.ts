@@ -23,11 +23,11 @@ export function runRules(
   // One bit a field some rule reads: a rule is then skipped by one AND, not a set look-up per field it reads.
   const present = presentFields(manifest, bits);
   let blocked = requiredFields & ~present;
-  for (const issue of envelopeIssues) blocked |= bits.get(topField(issue.pointer)) ?? 0;
+  for (let index = 0; index < envelopeIssues.length; index++) blocked |= bits.get(topField((envelopeIssues[index] as Issue).pointer)) ?? 0;
   const absent = requiredByRules & ~present;
   const issues: ProposingIssue[] = [];
   const strict = options.profile === 'strict';
-  for (const { rule, setting, overridden, reads, requires } of candidates(ruleSet, blocked, absent)) {
+  for (const { rule, setting, overridden, reads, requires } of candidates(ruleSet, absent)) {
     if ((reads & blocked) !== 0 || (requires & absent) !== 0) continue;
     // The envelope check found its fields well typed, and each field it requires is present.
     const findings = rule.check(manifest as never, context);
@@ -47,12 +47,11 @@ export function runRules(
 const MAX_REMEMBERED_ABSENCES = 64;
 
 /**
- * The rules worth looking at, in order: where no field is blocked (most manifests), those that
- * require none of the absent fields, remembered by that set, so that a vet does not step over
- * every rule a manifest lacks the fields of; otherwise every rule on, for the caller's test.
+ * The rules worth looking at, in order: those that require none of the absent fields, remembered
+ * by that set, so that a vet does not step over every rule a manifest lacks the fields of (the
+ * caller still tests each for blocked fields); past the bound, every rule on.
  */
-function candidates(ruleSet: ActiveRules, blocked: number, absent: number): readonly ActiveRule[] {
-  if (blocked !== 0) return ruleSet.on;
+function candidates(ruleSet: ActiveRules, absent: number): readonly ActiveRule[] {
   const known = ruleSet.byAbsent.get(absent);
   if (known !== undefined) return known;
   if (ruleSet.byAbsent.size >= MAX_REMEMBERED_ABSENCES) return ruleSet.on;

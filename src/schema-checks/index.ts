@@ -1,4 +1,4 @@
-import { chooseDialect, type DialectOptions } from '../dialects/select.js';
+import { chooseDialect, type DialectChoice, type DialectOptions } from '../dialects/select.js';
 import { restrictedCopy } from './restrict.js';
 import { propose } from '../proposal.js';
 import { dialectUriProposals } from './dialect-uri-fix.js';
@@ -30,8 +30,6 @@ export interface SchemaCheckOptions extends DialectOptions {
 export interface SchemaVetting {
   readonly dialect?: Dialect;
   readonly issues: Issue[];
-  /** Where each issue is best shown, when that is not its pointer (the `$schema` of a dialect issue). */
-  readonly shownAt: ReadonlyMap<Issue, string>;
   /** What the schema says about its root value (properties, required, type…), for the rules. */
   readonly rootFacts: RootFacts;
 }
@@ -61,8 +59,6 @@ const SUBSCRIPTIONS = new KeywordSubscriptions(KEYWORDS);
 const PACK_VISITORS: readonly ((context: VisitorContext) => SubschemaVisitor)[] = [...VISITORS, ({ strict }) => strictProfileVisitor(strict)];
 const PACK_SUBSCRIPTIONS = new KeywordSubscriptions([...KEYWORDS, undefined]);
 
-const NOWHERE_ELSE: ReadonlyMap<Issue, string> = new Map();
-
 // The resources survey the walk already did: as deep and as large as the reference checks walk.
 const surveyOf = (walk: SchemaWalk): Survey => ({ walkable: walk.maxDepthSeen <= 512 && walk.nodes <= 200_000, refs: walk.hasRefs, ids: walk.hasIds });
 
@@ -77,23 +73,19 @@ const surveyOf = (walk: SchemaWalk): Survey => ({ walkable: walk.maxDepthSeen <=
  * `budget`, the vet's one budget.
  */
 export function vetSchema(schema: unknown, pointer: string, transport: unknown, options: SchemaCheckOptions, limits: Limits, budget?: VetBudget): SchemaVetting {
-  // Only a dialect issue is shown elsewhere: every other vetting shares one empty map.
-  const shownAt = NOWHERE_ELSE;
   const facts = rootFacts(schema);
   const choice = chooseDialect(schema, typeof transport === 'string' ? transport : undefined, options);
   if (!choice.ok) {
     // A breached bound comes first, as it did when the schema was measured before anything else.
     const measured = walkSchema(schema, '2020-12', [], { basePointer: pointer, maxDepth: limits.maxDepth, maxSubschemas: limits.maxSubschemas, metaSchema: false });
-    if (measured.limit !== undefined) return { issues: [measured.limit], shownAt, rootFacts: facts };
-    const plain: Issue = { code: choice.code, severity: 'error', pointer, message: `${pointer.slice(1)}: ${choice.message}`, ...(choice.hint ? { hint: choice.hint } : {}) };
-    const issue = propose(plain, dialectUriProposals(choice.declared, `${pointer}/$schema`, transport, options));
-    return { issues: [issue], shownAt: new Map<Issue, string>().set(issue, `${pointer}/$schema`), rootFacts: facts };
+    if (measured.limit !== undefined) return { issues: [measured.limit], rootFacts: facts };
+    return { issues: [dialectIssue(choice, pointer, transport, options)], rootFacts: facts };
   }
   const { dialect } = choice;
   if (choice.metaSchema !== undefined) {
     // A registered meta-schema: measured as written, then vetted as its base dialect without the keywords of vocabularies out of use.
     const measured = walkSchema(schema, dialect, [], { basePointer: pointer, maxDepth: limits.maxDepth, maxSubschemas: limits.maxSubschemas, metaSchema: false });
-    if (measured.limit !== undefined) return { dialect, issues: [measured.limit], shownAt, rootFacts: facts };
+    if (measured.limit !== undefined) return { dialect, issues: [measured.limit], rootFacts: facts };
     return vetSchema(restrictedCopy(schema, dialect, choice.metaSchema), pointer, transport, options, limits, budget);
   }
   const found: Issue[] = [];
@@ -102,11 +94,11 @@ export function vetSchema(schema: unknown, pointer: string, transport: unknown, 
   const visitors = new LazyVisitors<VisitorContext>(pack ? PACK_VISITORS : VISITORS, { dialect, pointer, found, transport, budget, strict });
   // Spelt out, not spread: one shape of options on every vet keeps the walk's reads of them fast.
   const walk = walkSchema(schema, dialect, visitors, { basePointer: pointer, maxDepth: limits.maxDepth, maxSubschemas: limits.maxSubschemas, subscriptions: pack ? PACK_SUBSCRIPTIONS : SUBSCRIPTIONS });
-  if (walk.limit !== undefined) return { dialect, issues: [walk.limit], shownAt, rootFacts: facts };
+  if (walk.limit !== undefined) return { dialect, issues: [walk.limit], rootFacts: facts };
   const surveyed = surveyOf(walk);
   // Without a reference, expansion is bounded by the schema's own size, which the walk bounded.
   const fanOut = walk.hasRefs ? checkFanOut(schema, dialect, pointer, limits.maxFanOut, surveyed) : [];
-  if (fanOut.length > 0) return { dialect, issues: fanOut, shownAt, rootFacts: facts };
+  if (fanOut.length > 0) return { dialect, issues: fanOut, rootFacts: facts };
   const issues = walk.metaIssues;
   if (walk.hasRefs || walk.hasIds) {
     const refs = checkRefs(schema, dialect, pointer, options, surveyed);
@@ -124,5 +116,17 @@ export function vetSchema(schema: unknown, pointer: string, transport: unknown, 
     const violations = findStrictViolations(schema, pointer, budget);
     if (violations.length > 0) issues.push(...violations);
   }
-  return { dialect, issues, shownAt, rootFacts: facts };
+  return { dialect, issues, rootFacts: facts };
+}
+
+/**
+ * The issue of a dialect the schema may not use, pointing at its `$schema`: the place a person
+ * edits, so that pointer and position name one place.
+ */
+function dialectIssue(choice: Extract<DialectChoice, { ok: false }>, pointer: string, transport: unknown, options: SchemaCheckOptions): Issue {
+  const at = `${pointer}/$schema`;
+  const message = `${pointer.slice(1)}: ${choice.message}`;
+  // Two literals, not a spread of an optional hint: one issue shape each, built without copying.
+  const plain: Issue = choice.hint ? { code: choice.code, severity: 'error', pointer: at, message, hint: choice.hint } : { code: choice.code, severity: 'error', pointer: at, message };
+  return propose(plain, dialectUriProposals(choice.declared, at, transport, options));
 }

@@ -18,7 +18,8 @@ export default defineRule({
       const { name } = placeholder;
       const { severity, names, reason, hint } = undeclaredFinding(placeholder, `Declare "${name}" in input.properties, or write { ${name} } if the braces are meant literally.`);
       const template = (spec.requestBody as { template: string }).template;
-      return { pointer: '/spec/requestBody/template', severity, message: `The body placeholder {${name}} ${names}${reason}; unfilled, it is sent as literal text.`, hint, ...placeholderProposals(template, '/spec/requestBody/template', placeholder) };
+      const { fix, suggestions } = placeholderProposals(template, '/spec/requestBody/template', placeholder);
+      return { pointer: '/spec/requestBody/template', severity, message: `The body placeholder {${name}} ${names}${reason}; unfilled, it is sent as literal text.`, hint, fix, suggestions };
     });
   },
 });

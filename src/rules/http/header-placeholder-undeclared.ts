@@ -18,12 +18,14 @@ export default defineRule({
     return spec.headers.flatMap((header, index) =>
       undeclaredPlaceholders(header.value, input, context.dialects.input).map((placeholder) => {
         const { severity, names, reason, hint } = undeclaredFinding(placeholder, `Declare "${placeholder.name}" in input.properties, or remove the placeholder.`);
+        const { fix, suggestions } = placeholderProposals(header.value, `/spec/headers/${index}/value`, placeholder);
         return {
           pointer: `/spec/headers/${index}/value`,
           severity,
           message: `The placeholder {${placeholder.name}} in header ${quote(header.name)} ${names}${reason}; unfilled, it is sent as literal text.`,
           hint,
-          ...placeholderProposals(header.value, `/spec/headers/${index}/value`, placeholder),
+          fix,
+          suggestions,
         };
       }),
     );

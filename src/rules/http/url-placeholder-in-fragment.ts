@@ -1,5 +1,5 @@
 import { defineRule, type RuleFinding } from '../define-rule.js';
-import { substitutedPlaceholders } from '../support/placeholders.js';
+import { substitutedPlaceholders, type Placeholder } from '../support/placeholders.js';
 
 export default defineRule({
   id: 'http/url-placeholder-in-fragment',
@@ -20,7 +20,10 @@ export default defineRule({
     const jsonBody = spec.requestBody === undefined ? spec.method !== 'GET' : spec.requestBody.kind === 'json-input';
     const findings: RuleFinding[] = [];
     let told: Set<string> | undefined;
-    for (const { name, index } of substitutedPlaceholders(spec.urlTemplate)) {
+    // By index: the remembered list is frozen, and V8 steps a frozen array's iterator on a slow path.
+    const placeholders = substitutedPlaceholders(spec.urlTemplate);
+    for (let at = 0; at < placeholders.length; at++) {
+      const { name, index } = placeholders[at] as Placeholder;
       if (index < hash || told?.has(name) === true) continue;
       (told ??= new Set()).add(name);
       findings.push({

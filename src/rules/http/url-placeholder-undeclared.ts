@@ -15,7 +15,8 @@ export default defineRule({
   check: ({ spec, input }, context) => {
     return undeclaredPlaceholders(spec.urlTemplate, input, context.dialects.input).map((placeholder) => {
       const { severity, names, reason, hint } = undeclaredFinding(placeholder, `Declare "${placeholder.name}" in input.properties, or remove the placeholder.`);
-      return { pointer: '/spec/urlTemplate', severity, message: `The URL placeholder {${placeholder.name}} ${names}${reason}.`, hint, ...placeholderProposals(spec.urlTemplate, '/spec/urlTemplate', placeholder) };
+      const { fix, suggestions } = placeholderProposals(spec.urlTemplate, '/spec/urlTemplate', placeholder);
+      return { pointer: '/spec/urlTemplate', severity, message: `The URL placeholder {${placeholder.name}} ${names}${reason}.`, hint, fix, suggestions };
     });
   },
 });

@@ -45,7 +45,7 @@ export function vetEmbeddedSchema(schema: Record<string, unknown>, pointer: stri
   const vetting = vetSchema(rest, pointer, strict ? 'native' : 'mcp', NO_OPTIONS, DEFAULT_LIMITS, budget);
   for (const issue of vetting.issues) {
     problems.push({
-      pointer: vetting.shownAt.get(issue) ?? issue.pointer,
+      pointer: issue.pointer,
       message: issue.message,
       ...(issue.hint === undefined ? {} : { hint: issue.hint }),
       ...(issue.severity === 'error' ? {} : { severity: issue.severity }),
