@@ -1,5 +1,5 @@
 import { defineRule, type RuleFinding } from '../define-rule.js';
-import { substitutedPlaceholders, type Placeholder } from '../support/placeholders.js';
+import { substitutedNames } from '../support/placeholders.js';
 
 export default defineRule({
   id: 'http/url-placeholder-in-fragment',
@@ -19,13 +19,10 @@ export default defineRule({
     // The runtime's default body: the input less the URL placeholders' properties (none on a GET).
     const jsonBody = spec.requestBody === undefined ? spec.method !== 'GET' : spec.requestBody.kind === 'json-input';
     const findings: RuleFinding[] = [];
-    let told: Set<string> | undefined;
-    // By index: the remembered list is frozen, and V8 steps a frozen array's iterator on a slow path.
-    const placeholders = substitutedPlaceholders(spec.urlTemplate);
-    for (let at = 0; at < placeholders.length; at++) {
-      const { name, index } = placeholders[at] as Placeholder;
-      if (index < hash || told?.has(name) === true) continue;
-      (told ??= new Set()).add(name);
+    // No placeholder spans the "#" (a name is word characters), so the fragment's are the names of the text after it.
+    const names = substitutedNames(spec.urlTemplate.slice(hash + 1));
+    for (let index = 0; index < names.length; index++) {
+      const name = names[index] as string;
       findings.push({
         pointer: '/spec/urlTemplate',
         message: `The URL placeholder {${name}} stands after the "#", in the URL's fragment, which is never sent to the server, so the API never gets its value from the URL${jsonBody ? ', nor from the JSON body, which the runtime sends without the URL placeholders’ properties' : ''}.`,

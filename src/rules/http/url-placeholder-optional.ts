@@ -1,6 +1,6 @@
 import { defineRule, type RuleFinding } from '../define-rule.js';
 import { filledByDefault, rootProperties } from '../support/input-properties.js';
-import { substitutedPlaceholders, type Placeholder } from '../support/placeholders.js';
+import { substitutedNames } from '../support/placeholders.js';
 
 export default defineRule({
   id: 'http/url-placeholder-optional',
@@ -14,14 +14,10 @@ export default defineRule({
   check: ({ spec, input }) => {
     const { declared, required } = rootProperties(input);
     const findings: RuleFinding[] = [];
-    // Each name once: a template may write one placeholder several times.
-    let told: Set<string> | undefined;
-    // An index loop, not filter or for-of: the remembered list is frozen, and V8 takes a slow path for both there.
-    const placeholders = substitutedPlaceholders(spec.urlTemplate);
-    for (let index = 0; index < placeholders.length; index++) {
-      const { name } = placeholders[index] as Placeholder;
-      if (!declared.has(name) || required.has(name) || told?.has(name) === true) continue;
-      (told ??= new Set()).add(name);
+    const names = substitutedNames(spec.urlTemplate);
+    for (let index = 0; index < names.length; index++) {
+      const name = names[index] as string;
+      if (!declared.has(name) || required.has(name)) continue;
       if (filledByDefault(input, name)) continue;
       findings.push({
         pointer: '/spec/urlTemplate',

@@ -51,6 +51,35 @@ export function substitutedPlaceholders(template: string): readonly Placeholder[
 const filledPlaceholders = (template: string): readonly Placeholder[] => Object.freeze(matches(template, FILLED, (text) => text));
 const knownFilledPlaceholders = memoize(filledPlaceholders);
 
+/**
+ * Each name the runtime fills in a template, once, in the order first written: what the rules
+ * tell of, a name at a time (a template may write one placeholder several times; 60,000 of one
+ * name were as many issues).
+ *
+ * @example
+ * ```ts
+ * substitutedNames('/{a}/{b}?again={a}'); // ['a', 'b']
+ * ```
+ */
+export function substitutedNames(template: string): readonly string[] {
+  return template.length > 2048 ? distinctNames(template) : knownDistinctNames(template);
+}
+
+// Not frozen (readonly by type): the rules walk it by index, and V8 steps a frozen array slowly.
+function distinctNames(template: string): readonly string[] {
+  const placeholders = substitutedPlaceholders(template);
+  const names: string[] = [];
+  let seen: Set<string> | undefined;
+  for (let index = 0; index < placeholders.length; index++) {
+    const { name } = placeholders[index] as Placeholder;
+    if (seen?.has(name) === true) continue;
+    (seen ??= new Set()).add(name);
+    names.push(name);
+  }
+  return names;
+}
+const knownDistinctNames = memoize(distinctNames);
+
 /** A placeholder the runtime fills that names no property of the input schema's root. */
 export interface UndeclaredPlaceholder {
   readonly name: string;
@@ -84,33 +113,27 @@ const MAX_PROPOSED_CHARACTERS = 4_000_000;
  * input's (2020-12 when not given), which decides whether `unevaluatedProperties` closes it.
  */
 export function undeclaredPlaceholders(template: string, input: unknown, dialect?: Dialect): UndeclaredPlaceholder[] {
-  const placeholders = substitutedPlaceholders(template);
-  if (placeholders.length === 0) return [];
+  // Each name once: its issue's fix edits every place it is written.
+  const names = substitutedNames(template);
+  if (names.length === 0) return [];
   const { declared, inSomeBranches } = rootProperties(input);
   const undeclared: UndeclaredPlaceholder[] = [];
-  // Each name once: its issue's fix edits every place it is written (60,000 of one name were as many issues, each scanning the template).
-  // The first name told is held apart: most templates have at most one undeclared, and need no set.
-  let firstTold: string | undefined;
-  let told: Set<string> | undefined;
-  // Loops, not filter: the remembered list is frozen, and V8's filter on a frozen array takes a slow path (~180 ns for one item, not ~20).
+  let started = false;
   // A near miss looks through every declared name: thousands of placeholders beside thousands of
   // properties stop looking past a bound, across all the templates of one vet. A proposal holds the whole rewritten template: past a
   // bound on their total length, the rest have hints only (8,000 of them beside a 64 KB template ran out of memory).
   let proposals = 0;
-  // By index: the remembered list is frozen, and V8 steps a frozen array's iterator on a slow path too.
-  for (let index = 0; index < placeholders.length; index++) {
-    const { name } = placeholders[index] as Placeholder;
-    if (declared.has(name) || name === firstTold || told?.has(name) === true) continue;
+  for (let index = 0; index < names.length; index++) {
+    const name = names[index] as string;
+    if (declared.has(name)) continue;
     // What the bounds need is worked out at the first undeclared name: most templates have none.
-    if (firstTold === undefined) {
-      firstTold = name;
+    if (!started) {
+      started = true;
       if (input !== looksInput) {
         looksInput = input;
         looksLeft = MAX_NEAR_MISS_LOOKS;
       }
       proposals = Math.floor(MAX_PROPOSED_CHARACTERS / Math.max(template.length, 1));
-    } else {
-      (told ??= new Set()).add(name);
     }
     looksLeft -= declared.size;
     const closest = looksLeft >= 0 ? nearMiss(name, declared) : undefined;

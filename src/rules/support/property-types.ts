@@ -3,7 +3,7 @@ import { isJsonType } from '../../schema-checks/keywords.js';
 import { rootSchemas } from './root-schemas.js';
 import { appliesAlone } from '../../schema-checks/walk/root-facts.js';
 import { schemasOfProperty } from './root-property-schemas.js';
-import { substitutedPlaceholders, type Placeholder } from './placeholders.js';
+import { substitutedNames } from './placeholders.js';
 
 /** A JSON value's kind, as a URL placeholder's value is judged: `integer` counts as `number`. */
 export type ValueKind = 'string' | 'number' | 'boolean' | 'null' | 'object' | 'array';
@@ -52,13 +52,9 @@ export function propertyKinds(input: unknown, name: string): number | undefined 
  */
 export function placeholderKinds(template: string, input: unknown): { readonly name: string; readonly kinds: number }[] {
   const found: { name: string; kinds: number }[] = [];
-  let told: Set<string> | undefined;
-  // By index: the remembered list is frozen, and V8 steps a frozen array's iterator on a slow path.
-  const placeholders = substitutedPlaceholders(template);
-  for (let index = 0; index < placeholders.length; index++) {
-    const { name } = placeholders[index] as Placeholder;
-    if (told?.has(name) === true) continue;
-    (told ??= new Set()).add(name);
+  const names = substitutedNames(template);
+  for (let index = 0; index < names.length; index++) {
+    const name = names[index] as string;
     const kinds = propertyKinds(input, name);
     if (kinds !== undefined && kinds !== 0 && kinds !== ALL_KINDS) found.push({ name, kinds });
   }
